@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# The whole test suite: lint and format, import rules, types, unit and property tests with coverage.
+# Installs what it needs first (Node 24 and pnpm only when missing, then the workspace).
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/toolchain.sh"
+cd "$PORTOLAN_ROOT"
+install_deps
+
+step() { printf '\n== %s\n' "$*"; }
+step "lint and format (biome)"
+pnpm exec biome ci .
+step "import rules (tools/check-architecture.ts)"
+node tools/check-architecture.ts
+step "types (tsc per package)"
+node tools/typecheck.ts
+step "unit and property tests with coverage (vitest)"
+mkdir -p .reports
+status=0
+pnpm exec vitest run --coverage --reporter=default --reporter=json --outputFile.json=.reports/vitest.json || status=$?
+node tools/test-summary.ts .reports/vitest.json
+exit "$status"

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { checkArchitecture, findCycles, type SourceFile } from "./architecture-rules.ts";
+
+const rules = (files: SourceFile[]) => checkArchitecture(files).map((v) => v.rule);
+
+describe("architecture rules", () => {
+  it("accepts a clean tree", () => {
+    expect(
+      checkArchitecture([
+        { path: "core/src/index.ts", source: 'export { a } from "./a.ts";' },
+        {
+          path: "core/src/a.ts",
+          source: 'import { Schema } from "effect";\nexport const a = Schema.String;',
+        },
+        { path: "core/src/a.test.ts", source: 'import { it } from "vitest";\nimport { a } from "./a.ts";' },
+        {
+          path: "adapters/src/x.ts",
+          source: 'import { a } from "@portolan/core";\nimport { ofetch } from "ofetch";',
+        },
+        {
+          path: "ui/src/app.tsx",
+          source: 'import { a } from "@portolan/core";\nimport "@portolan/adapters";',
+        },
+      ]),
+    ).toEqual([]);
+  });
+
+  it("refuses a project import into core or contracts", () => {
+    expect(rules([{ path: "core/src/a.ts", source: 'import { x } from "@portolan/contracts";' }])).toContain(
+      "layer",
+    );
+  });
+
+  it("refuses I/O libraries and node built-ins in the pure packages", () => {
+    expect(rules([{ path: "core/src/a.ts", source: 'import React from "react";' }])).toEqual([
+      "pure-external",
+    ]);
+    expect(rules([{ path: "contracts/src/a.ts", source: 'import { readFile } from "node:fs";' }])).toEqual([
+      "pure-external",
+    ]);
+  });
+
+  it("allows test libraries only in test files of the pure packages", () => {
+    expect(rules([{ path: "core/src/a.ts", source: 'import fc from "fast-check";' }])).toEqual([
+      "pure-external",
+    ]);
+    expect(rules([{ path: "core/src/a.test.ts", source: 'import fc from "fast-check";' }])).toEqual([]);
+  });
+
+  it("refuses ambient clock, randomness, DOM and network in pure code but not in comments", () => {
+    for (const body of [
+      "Date.now()",
+      "new Date()",
+      "Math.random()",
+      "document.title",
+      "fetch('/x')",
+      "process.env",
+    ]) {
+      expect(rules([{ path: "core/src/a.ts", source: `export const v = () => ${body};` }])).toEqual([
+        "pure-global",
+      ]);
+    }
+    expect(
+      rules([{ path: "core/src/a.ts", source: "// never call Date.now() here\nexport const v = 1;" }]),
+    ).toEqual([]);
+    expect(
+      rules([{ path: "core/src/a.ts", source: "export const v = (d: number) => new Date(d);" }]),
+    ).toEqual([]);
+  });
+
+  it("refuses any import of ui and of server from ui", () => {
+    expect(rules([{ path: "server/src/a.ts", source: 'import "@portolan/ui";' }])).toEqual(["layer"]);
+    expect(rules([{ path: "tests/src/a.ts", source: 'import "@portolan/ui";' }])).toEqual(["layer"]);
+    expect(rules([{ path: "ui/src/a.ts", source: 'import "@portolan/server";' }])).toEqual(["layer"]);
+    expect(rules([{ path: "server/src/a.ts", source: 'import "@portolan/adapters";' }])).toEqual(["layer"]);
+  });
+
+  it("refuses deep imports across packages and imports of a package's own index", () => {
+    const known = { path: "core/src/x.ts", source: "export const x = 1;" };
+    expect(
+      rules([known, { path: "server/src/a.ts", source: 'import { x } from "../../core/src/x.ts";' }]),
+    ).toEqual(["deep-import"]);
+    expect(
+      rules([
+        { path: "core/src/index.ts", source: 'export { x } from "./x.ts";' },
+        known,
+        { path: "core/src/y/y.ts", source: 'import { x } from "../index.ts";' },
+      ]),
+    ).toEqual(["own-index"]);
+  });
+
+  it("finds import cycles, including through re-exports and type imports", () => {
+    expect(
+      rules([
+        { path: "core/src/a.ts", source: 'import type { B } from "./b.ts";' },
+        { path: "core/src/b.ts", source: 'export * from "./c.ts";' },
+        { path: "core/src/c.ts", source: 'import { a } from "./a.ts";' },
+      ]),
+    ).toEqual(["cycle"]);
+  });
+
+  it("finds self loops and leaves acyclic graphs alone", () => {
+    expect(findCycles(new Map([["a", ["a"]]]))).toEqual([["a"]]);
+    expect(
+      findCycles(
+        new Map([
+          ["a", ["b"]],
+          ["b", ["c"]],
+          ["c", []],
+        ]),
+      ),
+    ).toEqual([]);
+  });
+});
