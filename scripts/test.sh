@@ -2,13 +2,15 @@
 # The whole test suite: lint and format, import rules, types, unit and property tests with coverage.
 # Installs what it needs first (Node 24 and pnpm only when missing, then the workspace).
 set -euo pipefail
+# Plain logs: CI and a reader of a saved log see text, not colour codes.
+export NO_COLOR=1 FORCE_COLOR=0
 source "$(dirname "${BASH_SOURCE[0]}")/toolchain.sh"
 cd "$PORTOLAN_ROOT"
 install_deps
 
 step() { printf '\n== %s\n' "$*"; }
 step "lint and format (biome)"
-pnpm exec biome ci .
+pnpm exec biome ci --colors=off .
 step "import rules (tools/check-architecture.ts)"
 node tools/check-architecture.ts
 step "types (tsc per package)"

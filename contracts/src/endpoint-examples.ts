@@ -1,0 +1,240 @@
+// One valid request and response per endpoint, typed by the endpoint so a wrong field fails to
+// compile. Used by this package's tests, and open to the server's and the e2e contract tests.
+import type { RequestOf, ResponseOf } from "./endpoint.ts";
+import type { Api, EndpointName } from "./registry.ts";
+
+export type EndpointExamples = {
+  readonly [K in EndpointName]: {
+    readonly request: RequestOf<Api[K]>;
+    readonly response: ResponseOf<Api[K]>;
+  };
+};
+
+const ok = { code: 1, msg: "success" } as const;
+const session = {
+  id: 1001,
+  account: "acme",
+  level: 0,
+  nickname: "Ada",
+  deptInfo: { name: "Sales" },
+  email: "ada@acme.example",
+  oemDomains: [
+    { companyDomain: "https://oem.example", systemName: { "zh-cn": "贸易系统", en: "Trade system" } },
+    { link: "https://open.example" },
+  ],
+  userRole: ["admin", "payment"],
+  permissions: { TS: { SO: true, AI: false, CDS: { download_limit: true } }, OPENS: true },
+  membership: 4 | 64 | 128,
+  customs_data_source: "1010",
+};
+const order = {
+  id: "20240001",
+  tierId: "PLUS",
+  amount: 2999,
+  currency: "USD",
+  status: "unpaid",
+  createdAt: 1_700_000_000_000,
+  reservedUntil: 1_700_604_800_000,
+} as const;
+const captcha = { id: "c-7", answer: "x7kq" };
+const idempotency = { headers: { "Idempotency-Key": "0b6f3c9e-5a41-4d8e-9f0a-2c1d7e6b8a90" } };
+
+export const endpointExamples: EndpointExamples = {
+  sendVerifyCode: { request: { body: { email: "ada@acme.example" } }, response: ok },
+  sendChannelCode: { request: { body: { channel: "mobile", target: "+86 138 0000 0000" } }, response: ok },
+  getCaptcha: {
+    request: {},
+    response: { ...ok, data: { id: "c-7", image: "data:image/svg+xml;base64,PHN2Zy8+" } },
+  },
+  submitForm: {
+    request: {
+      body: {
+        formData: {
+          country: "CN",
+          interested: "US",
+          job: "Buyer",
+          name: "Ada Lovelace",
+          email: "ada@acme.example",
+          mobile: "13800000000",
+          company: "Acme & Co",
+          message: "Please call me = soon?",
+        },
+        isCaptcha: true,
+        email: "ada@acme.example",
+        captcha: "123456",
+        serviceName: "en",
+      },
+    },
+    response: ok,
+  },
+  identity: { request: {}, response: { code: 200, data: session } },
+  logout: { request: {}, response: { code: 200, msg: null } },
+  login: {
+    request: { body: { login: "ada@acme.example", password: "secret1", captcha } },
+    response: { ...ok, data: session },
+  },
+  register: {
+    request: {
+      body: {
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email: "ada@acme.example",
+        password: "secret1",
+        terms: true,
+        captcha,
+      },
+    },
+    response: { ...ok, data: session },
+  },
+  oemRedirectUrl: {
+    request: { query: { redirect: "https://oem.example/login", client: "", mode: "cloud" } },
+    response: { code: 200, data: "https://oem.example/sso?ticket=abc" },
+  },
+  getBasicInfo: {
+    request: {},
+    response: { ...ok, data: { id: 1001, account: "acme", nickname: "Ada", department: "Sales" } },
+  },
+  updateBasicInfo: {
+    request: { body: { nickname: "Ada L.", email: "new@acme.example", emailCode: "654321" } },
+    response: { ...ok, data: { id: 1001, account: "acme", nickname: "Ada L.", email: "new@acme.example" } },
+  },
+  siteStatistics: {
+    request: {},
+    response: {
+      ...ok,
+      data: {
+        countries: 252,
+        dataSources: 110,
+        records: 12_000_000_000,
+        companies: 500_000_000,
+        updatedOn: "2024-05-01",
+      },
+    },
+  },
+  countryStatistics: {
+    request: {},
+    response: {
+      code: 0,
+      data: [
+        {
+          countryCode: "US",
+          continent: "North America",
+          importRecords: 900_000_000,
+          exportRecords: 100_000_000,
+          latestDate: "2024-04-28",
+          dataSources: ["IMP_US_BL_1", "EXP_US_CD_1"],
+        },
+        { countryCode: "ZW", continent: "Africa", importRecords: 0, exportRecords: 0, dataSources: [] },
+      ],
+    },
+  },
+  dataSourceStatistics: {
+    request: { query: { dataSource: "IMP_US_BL_1" } },
+    response: {
+      code: 0,
+      data: {
+        dataSource: "IMP_US_BL_1",
+        type: "SHIPMENTS_IMPORT",
+        countryCode: "US",
+        records: 900_000_000,
+        startDate: "2008-01-01",
+        endDate: "2024-04-28",
+        fields: ["importer", "exporter", "hsCode", "description", "weight"],
+        searchBy: { importer: true, exporter: true, hscode: true, description: true },
+      },
+    },
+  },
+  packages: {
+    request: {},
+    response: {
+      code: 0,
+      data: [
+        { id: "PRO", priceUsdPerYear: 899, importCountries: 1, exportCountries: 0, termMonths: 12 },
+        { id: "DELUXE", priceUsdPerYear: 5699, importCountries: 62, exportCountries: 47, termMonths: 12 },
+      ],
+    },
+  },
+  createOrder: { request: { ...idempotency, body: { tierId: "PLUS" } }, response: { ...ok, data: order } },
+  paymentById: { request: { path: { id: 20240001 } }, response: { ...ok, data: order } },
+  paymentByQuery: {
+    request: { query: { id: "PAY-7f3a" } },
+    response: { ...ok, data: { ...order, status: "invalid", invalidReason: "expired" } },
+  },
+  providerOrder: {
+    request: { ...idempotency, body: { orderId: "20240001" } },
+    response: { ...ok, data: { providerOrderId: "5O190127TN364715T", sandbox: true } },
+  },
+  capturePayment: {
+    request: { ...idempotency, body: { orderId: "20240001", providerOrderId: "5O190127TN364715T" } },
+    response: {
+      ...ok,
+      data: {
+        providerOrderId: "5O190127TN364715T",
+        status: "completed",
+        order: { ...order, status: "paid", paidAt: 1_700_000_600_000 },
+        sandbox: true,
+      },
+    },
+  },
+  contactUs: {
+    request: {
+      body: {
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email: "ada@acme.example",
+        subject: "Data",
+        message: "Hello",
+        captcha,
+      },
+    },
+    response: ok,
+  },
+  creditReportEnquiry: {
+    request: {
+      body: {
+        service: "fresh-investigation",
+        companyName: "Globex",
+        companyWeb: "globex.example",
+        mobile: "13800000000",
+        country: "DE",
+        companyAddress: "1 Main St, Berlin",
+        verificationCode: "123456",
+      },
+    },
+    response: ok,
+  },
+  debtClaim: {
+    request: {
+      body: {
+        creditor: {
+          companyName: "Acme",
+          contactName: "Ada",
+          email: "ada@acme.example",
+          phone: "+1 555 0100",
+        },
+        debtor: {
+          companyName: "Initech",
+          contactName: "Bill",
+          lastContactDate: "2024-03-01",
+          debtValue: 25_000.5,
+          debtCurrency: "USD",
+          lastContactDetails: "Promised to pay by April.",
+        },
+      },
+    },
+    response: ok,
+  },
+  utilitiesList: {
+    request: { query: { id: 265, page: 1, limit: 10, desc: false } },
+    response: {
+      code: 0,
+      data: {
+        rows: [
+          { name: "header", info: { url: "" } },
+          { name: "HS lookup", info: { url: "https://tools.example/hs" } },
+        ],
+        total: 2,
+      },
+    },
+  },
+};

@@ -1,0 +1,31 @@
+// The contact page's message form (spec §3 Contact form; §7 Contact us: JSON, fields not shown,
+// designed here from the form: first and last name, email, subject, message, captcha image).
+import { Schema } from "effect";
+import { defineEndpoint } from "../endpoint.ts";
+import { EmptyEnvelope } from "../envelope.ts";
+import { CaptchaAnswer, LineText, LongText } from "../primitives.ts";
+
+export const ContactBody = Schema.Struct({
+  firstName: LineText,
+  lastName: LineText,
+  email: LineText,
+  subject: LineText,
+  message: LongText,
+  captcha: CaptchaAnswer,
+});
+export type ContactBody = typeof ContactBody.Type;
+
+export const contactUs = defineEndpoint({
+  name: "contactUs",
+  method: "POST",
+  host: "provider",
+  path: "/public/contact/us",
+  encoding: "json",
+  request: { body: ContactBody },
+  response: EmptyEnvelope,
+  requiresSession: false,
+  summary: "Send a message from the contact page",
+  description: "Body designed here. A wrong captcha answer is refused.",
+  tag: "forms",
+  origin: "spec",
+});

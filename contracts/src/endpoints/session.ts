@@ -1,0 +1,106 @@
+// Signing in and out, the identity call, and the SSO jump to an OEM system.
+import { Schema } from "effect";
+import { defineEndpoint } from "../endpoint.ts";
+import { EmptyEnvelope, Envelope } from "../envelope.ts";
+import { CaptchaAnswer, LineText } from "../primitives.ts";
+import { SessionData } from "../session-schema.ts";
+
+/** Spec §7. Codes 1 or 200 carry the session; 401/402 mean no (or an expired) session. */
+export const identity = defineEndpoint({
+  name: "identity",
+  method: "GET",
+  host: "provider",
+  path: "/console/user/identity",
+  encoding: "none",
+  request: {},
+  response: Envelope(SessionData),
+  requiresSession: true,
+  summary: "Read the signed-in user's session",
+  tag: "session",
+  origin: "spec",
+});
+
+/** Spec §7 ("none shown; response not shown"): no body, an empty envelope back. */
+export const logout = defineEndpoint({
+  name: "logout",
+  method: "POST",
+  host: "provider",
+  path: "/console/user/logout",
+  encoding: "none",
+  request: {},
+  response: EmptyEnvelope,
+  requiresSession: true,
+  summary: "Sign out",
+  tag: "session",
+  origin: "spec",
+});
+
+/** Designed here: `login` is an email or an account name (spec §3 account). Sets the token cookie. */
+export const LoginBody = Schema.Struct({
+  login: LineText,
+  password: LineText,
+  captcha: CaptchaAnswer,
+});
+
+export const login = defineEndpoint({
+  name: "login",
+  method: "POST",
+  host: "provider",
+  path: "/api/public/login",
+  encoding: "json",
+  request: { body: LoginBody },
+  response: Envelope(SessionData),
+  requiresSession: false,
+  summary: "Sign in with email or account, password and captcha",
+  description: "Designed here. On success the token cookie is set and the session returned.",
+  tag: "session",
+  origin: "designed",
+});
+
+/** Designed here from the purchase form of spec §3: first and last name, email, password, terms. */
+export const RegisterBody = Schema.Struct({
+  firstName: LineText,
+  lastName: LineText,
+  email: LineText,
+  password: LineText,
+  /** The terms agreement; only an agreed form is sent. */
+  terms: Schema.Literal(true),
+  captcha: CaptchaAnswer,
+});
+
+export const register = defineEndpoint({
+  name: "register",
+  method: "POST",
+  host: "provider",
+  path: "/api/public/register",
+  encoding: "json",
+  request: { body: RegisterBody },
+  response: Envelope(SessionData),
+  requiresSession: false,
+  summary: "Create an account (the purchase form) and sign in",
+  description: "Designed here. On success the new account is signed in, as after login.",
+  tag: "session",
+  origin: "designed",
+});
+
+/** Spec §7: redirect = company domain + "/login", client empty, mode "cloud". */
+export const OemRedirectQuery = Schema.Struct({
+  redirect: LineText,
+  client: Schema.String,
+  mode: Schema.Literal("cloud"),
+});
+
+/** Spec §7: code 200 gives data = the URL to open; otherwise msg or the code is shown. */
+export const oemRedirectUrl = defineEndpoint({
+  name: "oemRedirectUrl",
+  method: "GET",
+  host: "provider",
+  path: "/auth/public/sso/getRedirectUrl",
+  encoding: "query",
+  request: { query: OemRedirectQuery },
+  response: Envelope(Schema.String),
+  requiresSession: true,
+  summary: "Get the single-sign-on URL of an OEM system",
+  tag: "session",
+  origin: "spec",
+});

@@ -1,0 +1,66 @@
+// Verification codes and image captchas.
+import { Schema } from "effect";
+import { defineEndpoint } from "../endpoint.ts";
+import { EmptyEnvelope, Envelope } from "../envelope.ts";
+import { LineText } from "../primitives.ts";
+
+/** Spec §7: the demo dialog's "send code" button. Body code 1 = sent (spec §7). */
+export const sendVerifyCode = defineEndpoint({
+  name: "sendVerifyCode",
+  method: "POST",
+  host: "provider",
+  path: "/api/public/sendVerifyCode",
+  encoding: "form",
+  request: { body: Schema.Struct({ email: LineText }) },
+  response: EmptyEnvelope,
+  requiresSession: false,
+  summary: "Send a verification code to an email address",
+  description: "Code 1 = sent; 140010 = too frequent; 140015 = sending failed.",
+  tag: "verification",
+  origin: "spec",
+});
+
+/** Designed here: the phone-or-email code of spec §7 ("implied by messages"), e.g. credit enquiry. */
+export const VerificationChannel = Schema.Literals(["email", "mobile"]);
+export type VerificationChannel = typeof VerificationChannel.Type;
+
+/** Designed here: same form encoding as sendVerifyCode; `target` is the address or the number. */
+export const sendChannelCode = defineEndpoint({
+  name: "sendChannelCode",
+  method: "POST",
+  host: "provider",
+  path: "/api/public/sendCode",
+  encoding: "form",
+  request: { body: Schema.Struct({ channel: VerificationChannel, target: LineText }) },
+  response: EmptyEnvelope,
+  requiresSession: false,
+  summary: "Send a verification code by email or to a mobile phone",
+  description: "Designed here. 140006 = mobile codes too frequent; 140010 = email codes too frequent.",
+  tag: "verification",
+  origin: "designed",
+});
+
+/**
+ * Designed here: an image captcha. `image` is a data URL (data:image/svg+xml;base64,… or a PNG), so
+ * the UI can put it in an <img> as it is; calls that need one send back `{ id, answer }`.
+ */
+export const CaptchaChallenge = Schema.Struct({
+  id: LineText,
+  image: Schema.String.check(Schema.isStartingWith("data:image/")),
+});
+export type CaptchaChallenge = typeof CaptchaChallenge.Type;
+
+export const getCaptcha = defineEndpoint({
+  name: "getCaptcha",
+  method: "GET",
+  host: "provider",
+  path: "/api/public/captcha",
+  encoding: "none",
+  request: {},
+  response: Envelope(CaptchaChallenge),
+  requiresSession: false,
+  summary: "Get a new image captcha",
+  description: "Designed here. Referenced by id and answer from contact, login and registration.",
+  tag: "verification",
+  origin: "designed",
+});

@@ -1,0 +1,128 @@
+// The package's public surface: explicit named exports, one line per module.
+
+export {
+  defineEndpoint,
+  type Endpoint,
+  type EndpointHost,
+  type EndpointOrigin,
+  type EndpointRequest,
+  type HttpMethod,
+  type RequestEncoding,
+  type RequestOf,
+  type ResponseOf,
+  type WireSchema,
+  type WireStruct,
+} from "./endpoint.ts";
+export { type EndpointExamples, endpointExamples } from "./endpoint-examples.ts";
+export { BasicInfo, BasicInfoUpdate, getBasicInfo, updateBasicInfo } from "./endpoints/account.ts";
+export { ContactBody, contactUs } from "./endpoints/contact.ts";
+export { DemoFormData, SubmitFormBody, submitForm } from "./endpoints/demo-form.ts";
+export {
+  CreateOrderBody,
+  createOrder,
+  OrderId,
+  OrderInvalidReason,
+  OrderStatus,
+  OrderView,
+  paymentById,
+  paymentByQuery,
+} from "./endpoints/orders.ts";
+export { PackageTierData, PackageTierIdData, packages } from "./endpoints/packages.ts";
+export {
+  capturePayment,
+  ProviderCapture,
+  ProviderCaptureStatus,
+  ProviderOrder,
+  providerOrder,
+} from "./endpoints/payment-provider.ts";
+export {
+  identity,
+  LoginBody,
+  login,
+  logout,
+  OemRedirectQuery,
+  oemRedirectUrl,
+  RegisterBody,
+  register,
+} from "./endpoints/session.ts";
+export {
+  Continent,
+  CountryStatistic,
+  countryStatistics,
+  DataSourceCode,
+  DataSourceStatistic,
+  dataSourceStatistics,
+  ShipmentsType,
+  SiteStatistics,
+  siteStatistics,
+} from "./endpoints/statistics.ts";
+export {
+  CreditEnquiryBody,
+  Creditor,
+  creditReportEnquiry,
+  DebtClaimBody,
+  Debtor,
+  debtClaim,
+} from "./endpoints/third-party-services.ts";
+export { UtilitiesPage, UtilitiesQuery, UtilityRow, utilitiesList } from "./endpoints/utilities.ts";
+export {
+  CaptchaChallenge,
+  getCaptcha,
+  sendChannelCode,
+  sendVerifyCode,
+  VerificationChannel,
+} from "./endpoints/verification.ts";
+export {
+  BodyCode,
+  BodyMessage,
+  EmptyEnvelope,
+  Envelope,
+  EnvelopeHead,
+  RequestError,
+  RequestFailure,
+} from "./envelope.ts";
+export { parseFormFields, serializeFormFields, toWellFormed } from "./form-body.ts";
+export { type OpenApiOptions, toOpenApi } from "./openapi.ts";
+export { fillPath, pathParamNames, toColonPath } from "./path-template.ts";
+export {
+  CaptchaAnswer,
+  Count,
+  CountryCode,
+  CurrencyCode,
+  EpochMillis,
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyHeaders,
+  IdempotencyKey,
+  IsoDate,
+  LINE_TEXT_MAX,
+  LineText,
+  LONG_TEXT_MAX,
+  LongText,
+  MoneyAmount,
+  WireLocale,
+} from "./primitives.ts";
+export { type Api, api, type EndpointName, endpoints } from "./registry.ts";
+export {
+  CdsPermissionData,
+  OemDomainData,
+  PermissionsData,
+  SessionData,
+  TsPermissionsData,
+} from "./session-schema.ts";
+export { SESSION_COOKIE, SESSION_HEADER } from "./session-token.ts";
+export {
+  decodeFields,
+  decodeFormText,
+  encodeFields,
+  encodeFormText,
+  type WireFailure,
+} from "./wire-codec.ts";
+export {
+  CONTENT_TYPE,
+  decodeRequest,
+  decodeResponse,
+  encodeRequest,
+  encodeResponse,
+  type RawRequest,
+  type WireRequest,
+} from "./wire-request.ts";

@@ -1,0 +1,48 @@
+// Every call of the provider, by name: the server mounts them all, the adapter sends them by name,
+// the OpenAPI generator walks them.
+import type { Endpoint } from "./endpoint.ts";
+import { getBasicInfo, updateBasicInfo } from "./endpoints/account.ts";
+import { contactUs } from "./endpoints/contact.ts";
+import { submitForm } from "./endpoints/demo-form.ts";
+import { createOrder, paymentById, paymentByQuery } from "./endpoints/orders.ts";
+import { packages } from "./endpoints/packages.ts";
+import { capturePayment, providerOrder } from "./endpoints/payment-provider.ts";
+import { identity, login, logout, oemRedirectUrl, register } from "./endpoints/session.ts";
+import { countryStatistics, dataSourceStatistics, siteStatistics } from "./endpoints/statistics.ts";
+import { creditReportEnquiry, debtClaim } from "./endpoints/third-party-services.ts";
+import { utilitiesList } from "./endpoints/utilities.ts";
+import { getCaptcha, sendChannelCode, sendVerifyCode } from "./endpoints/verification.ts";
+
+/** The endpoints by name (each key equals the endpoint's `name`). */
+export const api = {
+  sendVerifyCode,
+  sendChannelCode,
+  getCaptcha,
+  submitForm,
+  identity,
+  logout,
+  login,
+  register,
+  oemRedirectUrl,
+  getBasicInfo,
+  updateBasicInfo,
+  siteStatistics,
+  countryStatistics,
+  dataSourceStatistics,
+  packages,
+  createOrder,
+  paymentById,
+  paymentByQuery,
+  providerOrder,
+  capturePayment,
+  contactUs,
+  creditReportEnquiry,
+  debtClaim,
+  utilitiesList,
+} as const;
+
+export type Api = typeof api;
+export type EndpointName = keyof Api;
+
+/** All endpoints, in the order above. */
+export const endpoints: readonly Endpoint[] = Object.values(api);

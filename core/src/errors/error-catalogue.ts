@@ -1,0 +1,65 @@
+// The error catalogue of spec §8 as data: what each body code and each situation does.
+
+import { ERROR_CODES, isExpiredCode } from "./error-codes.ts";
+import type { ErrorMessageId } from "./error-messages.ts";
+
+export type NoticeLevel = "error" | "warning";
+
+export type ErrorBehaviour =
+  | { readonly kind: "notify"; readonly level: NoticeLevel; readonly messageId: ErrorMessageId }
+  /** Show nothing; remove the token cookie, log out, go to the language home. */
+  | { readonly kind: "expire" }
+  | { readonly kind: "log-only" }
+  | { readonly kind: "not-found-page" }
+  | { readonly kind: "error-page"; readonly status: number }
+  /** Reload the page, at most once per CHUNK_RELOAD_WINDOW_MS. */
+  | { readonly kind: "reload-once" };
+
+const notify = (messageId: ErrorMessageId): ErrorBehaviour => ({ kind: "notify", level: "error", messageId });
+
+/** The message of each named code. Decision: every code shows as an error, none as a warning. */
+export const CODE_MESSAGES: Readonly<Record<number, ErrorMessageId>> = {
+  [ERROR_CODES.WRONG_PARAMETERS]: "errors.code.wrongParameters",
+  [ERROR_CODES.WRONG_PARAMETERS_2]: "errors.code.wrongParameters",
+  [ERROR_CODES.WRONG_PARAMETERS_3]: "errors.code.wrongParameters",
+  [ERROR_CODES.WRONG_PARAMETERS_4]: "errors.code.wrongParameters",
+  [ERROR_CODES.INTERFACE_EXCEPTION]: "errors.code.interfaceException",
+  [ERROR_CODES.FREQUENT_MOBILE_CODES]: "errors.code.frequentMobileCodes",
+  [ERROR_CODES.FREQUENT_EMAIL_CODES]: "errors.code.frequentEmailCodes",
+  [ERROR_CODES.CODE_SENDING_FAILED]: "errors.code.codeSendingFailed",
+  [ERROR_CODES.VERIFICATION_CODE_ERROR]: "errors.code.verificationCode",
+};
+
+/** What a failing body code does: 401 and 402 expire the session; other codes notify. */
+export const behaviourOfCode = (code: number): ErrorBehaviour =>
+  isExpiredCode(code) ? { kind: "expire" } : notify(CODE_MESSAGES[code] ?? "errors.code.other");
+
+export const SITUATIONS = [
+  "http-error",
+  "network-failure",
+  "unknown-route",
+  "invalid-locale",
+  "route-validation",
+  "unknown-middleware",
+  "route-error",
+  "chunk-load-failure",
+  "oem-redirect-failure",
+  "identity-failure",
+  "logout-failure",
+] as const;
+export type Situation = (typeof SITUATIONS)[number];
+
+/** What each situation of §8 does (identity failures are only logged: §4 Session). */
+export const SITUATION_BEHAVIOURS: Readonly<Record<Situation, ErrorBehaviour>> = {
+  "http-error": notify("errors.http.status"),
+  "network-failure": notify("errors.network.invalidRequest"),
+  "unknown-route": { kind: "not-found-page" },
+  "invalid-locale": { kind: "not-found-page" },
+  "route-validation": { kind: "not-found-page" },
+  "unknown-middleware": { kind: "error-page", status: 500 },
+  "route-error": { kind: "error-page", status: 500 },
+  "chunk-load-failure": { kind: "reload-once" },
+  "oem-redirect-failure": notify("errors.oem.redirectFailed"),
+  "identity-failure": { kind: "log-only" },
+  "logout-failure": { kind: "log-only" },
+};

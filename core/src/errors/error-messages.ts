@@ -1,0 +1,28 @@
+// English source text of the error catalogue and the success notices (spec §8). Quoted wording of the
+// spec is kept verbatim.
+
+import { defineMessages } from "../messages/define-messages.ts";
+
+export const errorMessages = defineMessages({
+  // Decision: 10001 to 10004 share 10004's message, and the spec gives 10001's wording, so it is this.
+  "errors.code.wrongParameters": "wrong parameters, please try again later",
+  "errors.code.interfaceException": "Interface exception.",
+  "errors.code.frequentMobileCodes": "Mobile verification codes were sent too often. Please try again later.",
+  "errors.code.frequentEmailCodes": "Email verification codes were sent too often. Please try again later.",
+  "errors.code.codeSendingFailed": "The verification code could not be sent.",
+  "errors.code.verificationCode": "Verification code error.",
+  /** Other codes are translated by code; this is the fallback when no translation exists. */
+  "errors.code.other": "The request failed (code {code}).",
+  "errors.http.status": "The request failed: {status} {statusText}",
+  "errors.network.invalidRequest": "Invalid request",
+  "errors.page.notFound": "This page could not be found",
+  "errors.page.serverError": "Internal server error",
+  "errors.page.failed": "Something went wrong",
+  "errors.page.backHome": "Go back to home",
+  "errors.oem.redirectFailed": "The system could not be opened (code {code}).",
+  "errors.notify.title": "Error",
+  "errors.success.submit": "Submit success",
+  "errors.success.send": "Send success",
+  "errors.success.claimPlacement": "You have sent the International Claim Placement form successfully.",
+});
+export type ErrorMessageId = keyof typeof errorMessages;

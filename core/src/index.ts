@@ -1,0 +1,510 @@
+// The package's public surface: explicit named exports, one line per module.
+
+export { canAppeal, decideAppeal, fileAppeal } from "./accounts/account-appeal.ts";
+export { type AccountMessageId, accountMessages } from "./accounts/account-messages.ts";
+export {
+  type AccountRecord,
+  type AccountStatus,
+  type Appeal,
+  type AppealState,
+  accountStatus,
+  type CancelReason,
+  cancellationAt,
+  canLogIn,
+  dormancyCancellationAt,
+  type Freeze,
+  isFunctionAvailable,
+} from "./accounts/account-status.ts";
+export {
+  BREAKPOINT_LARGE_PX,
+  BREAKPOINT_MEDIUM_MAX_PX,
+  BREAKPOINT_MEDIUM_PX,
+  BREAKPOINT_MINI_PX,
+  CONSOLE_MENU_COLLAPSE_PX,
+  HEADER_HEIGHT_PX,
+  PUBLIC_MENU_COLLAPSE_PX,
+} from "./constants/layout.ts";
+export {
+  PACKAGE_TERM_MONTHS,
+  PACKAGE_TIER_IDS,
+  PACKAGE_TIERS,
+  type PackageTierId,
+  type PackageTierTerms,
+} from "./constants/packages.ts";
+export {
+  DATE_FORMAT,
+  DOWNLOAD_PAGE_SIZE,
+  EXPORT_ROW_LIMIT_DEFAULT,
+  EXPORT_ROW_LIMIT_FREE_MEMBER,
+  EXPORT_ROW_LIMIT_STAFF,
+  MAX_TOP_PAGE,
+  PAGE_SIZE_CHOICES,
+  PAGE_SIZE_DEFAULT,
+  type PageSize,
+} from "./constants/paging.ts";
+export {
+  ACCOUNT_DORMANCY_MONTHS,
+  ADULT_AGE_YEARS,
+  DAY_MS,
+  ORDER_RESERVATION_DAYS,
+  PRIVACY_ACCESS_REPLY_DAYS,
+  PRIVACY_CORRECTION_DAYS,
+  PRIVACY_GENERAL_REPLY_DAYS,
+} from "./constants/periods.ts";
+export {
+  CREDIT_REPORT_COMPANIES,
+  CREDIT_REPORT_COUNTRIES,
+  CREDIT_REPORT_DOWNLOAD_EUR,
+  CREDIT_REPORT_FRESH_INVESTIGATION_FROM_EUR,
+  CREDIT_REPORT_TURNAROUND,
+  DATA_COUNTRIES_CLAIM,
+  DATA_COUNTRIES_EXACT,
+  DEBT_CLIENT_SHARE_PERCENT,
+  DEBT_COLLECTOR_SHARE_PERCENT,
+  DEBT_LEGAL_FEE_MIN_USD,
+  ENTERPRISE_USERS,
+  USER_COUNTRIES,
+  UTILITIES_LIST,
+} from "./constants/services.ts";
+export {
+  CHUNK_RELOAD_WINDOW_MS,
+  FETCH_DELAY_MS,
+  LOADING_BAR_DURATION_MS,
+  LOADING_BAR_HEIGHT_PX,
+  LOADING_BAR_THROTTLE_MS,
+  PREFETCH_IDLE_TIMEOUT_MS,
+  REQUEST_TIMEOUT_MS,
+  RESIZE_SCROLL_THROTTLE_MS,
+  VERIFY_CODE_COUNTDOWN_SECONDS,
+} from "./constants/timing.ts";
+export { type CustomerMessageId, customerMessages } from "./customers/customer-messages.ts";
+export {
+  CUSTOMER_ORIGIN,
+  type CustomerOrigin,
+  type CustomerOriginCode,
+  type CustomerOriginFields,
+  customerOriginCode,
+  customerOriginFilterLabel,
+  customerOriginLabel,
+  deriveCustomerOrigin,
+} from "./customers/customer-origin.ts";
+export {
+  CUSTOMER_STATUS,
+  type CustomerStatus,
+  customerStatusLabel,
+  isCustomerStatus,
+  parseCustomerStatus,
+} from "./customers/customer-status.ts";
+export {
+  COUNTRIES,
+  type Country,
+  type CountryCode,
+  countryByCode,
+  knownCountry,
+} from "./datasets/countries.ts";
+export { CUSTOMS_DATASETS, customsDatasetByValue, SILK_ROAD_MEMBERS } from "./datasets/customs-catalogue.ts";
+export {
+  customsEnglishLabel,
+  type DatasetMessageId,
+  datasetMessages,
+  datasetNameMessages,
+} from "./datasets/dataset-messages.ts";
+export {
+  findDataset,
+  isDatasetCategory,
+  isDescriptionSearchAvailable,
+  isHsCodeSearchAvailable,
+  isTypeValidForRole,
+  ownsDataset,
+} from "./datasets/dataset-rules.ts";
+export {
+  type AnyDataset,
+  CONTINENTS,
+  type Continent,
+  type CustomsCode,
+  type CustomsDataset,
+  DATASET_CATEGORY,
+  DATASET_TYPES,
+  type DatasetCategory,
+  type DatasetFlags,
+  type DatasetType,
+  type Direction,
+  type SearchRole,
+  type ShipDataset,
+  type SourceKind,
+  type SourceVariant,
+  type TransitDataset,
+} from "./datasets/dataset-types.ts";
+export { type ContinentGroup, ownedDatasetsByContinent } from "./datasets/owned-by-continent.ts";
+export {
+  bitsToFlags,
+  flagsToBits,
+  isOwnershipCode,
+  NO_OWNERSHIP,
+  OWNERSHIP_CODE_LENGTH,
+  type OwnershipFlags,
+  ownedFlags,
+  ownsCustomsDataset,
+  type SelectedDataset,
+  SHIP_BIT_INDEX,
+  selectedOfType,
+  TRANSIT_BIT_INDEX,
+  withTypeSelection,
+} from "./datasets/ownership-bits.ts";
+export { SHIP_DATASETS, TRANSIT_DATASETS } from "./datasets/ship-transit-catalogue.ts";
+export { isChunkLoadFailure, shouldReloadForChunkFailure } from "./errors/chunk-reload.ts";
+export {
+  type CallAnswer,
+  type CallOutcome,
+  classifyResponse,
+  type Notice,
+} from "./errors/classify-response.ts";
+export {
+  behaviourOfCode,
+  CODE_MESSAGES,
+  type ErrorBehaviour,
+  type NoticeLevel,
+  SITUATION_BEHAVIOURS,
+  SITUATIONS,
+  type Situation,
+} from "./errors/error-catalogue.ts";
+export {
+  ERROR_CODES,
+  EXPIRED_CODES,
+  IDENTITY_SUCCESS_CODES,
+  isExpiredCode,
+  isSuccessCode,
+  SUCCESS_CODES,
+} from "./errors/error-codes.ts";
+export { type ErrorMessageId, errorMessages } from "./errors/error-messages.ts";
+export { type ErrorPage, errorPageOf, type PageFailure } from "./errors/error-page.ts";
+export {
+  formatLangCookie,
+  type InvalidLangCookie,
+  isAllowedLangCookie,
+  LANG_COOKIE_NAME,
+  LANG_COOKIE_VALUES,
+  localeFromLangCookie,
+  parseLangCookie,
+} from "./locale/lang-cookie.ts";
+export {
+  CROSS_LANGUAGE_PATHS,
+  type LanguageChange,
+  planLanguageChange,
+  switchLanguagePath,
+} from "./locale/language-switch.ts";
+export {
+  DEFAULT_LOCALE,
+  homePathOf,
+  isLocale,
+  LOCALE_SEGMENTS,
+  LOCALES,
+  type Locale,
+  localeOfSegment,
+  segmentOfLocale,
+} from "./locale/locale.ts";
+export {
+  homeForUnmatched,
+  localeForcedByUrl,
+  type ScrollTarget,
+  SIGNED_IN_CN_REDIRECTS,
+  scrollTargetOf,
+  signedInRedirect,
+} from "./locale/route-locale.ts";
+export {
+  firstSegment,
+  joinUrl,
+  pathSegments,
+  queryValue,
+  splitUrl,
+  type UrlParts,
+  withoutQueryKey,
+  withQueryValue,
+} from "./locale/url-parts.ts";
+export { defineMessages } from "./messages/define-messages.ts";
+export { englishMessages, isMessageId, MESSAGE_TABLES } from "./messages/message-catalogue.ts";
+export { type AccountMenu, buildAccountMenu } from "./navigation/account-menu.ts";
+export { buildAlternativeMenu } from "./navigation/alternative-menu.ts";
+export {
+  buildContactWidget,
+  type ContactConfig,
+  type ContactEntry,
+  qqConsultHref,
+  telHref,
+} from "./navigation/contact-widget.ts";
+export { flattenMenu, type MenuEntry, visibleMenuIds } from "./navigation/flatten-menu.ts";
+export { buildMainMenu } from "./navigation/main-menu.ts";
+export { businessItem } from "./navigation/menu-business.ts";
+export { consoleDashboardItem, costItem, packageItem } from "./navigation/menu-console.ts";
+export { dashboardItem, dataCentreItem, tradeSearchItem } from "./navigation/menu-data.ts";
+export { marketingItem } from "./navigation/menu-marketing.ts";
+export { servicesItem, THIRD_PARTY_SERVICES } from "./navigation/menu-services.ts";
+export { aiToolsItem } from "./navigation/menu-tools.ts";
+export { type NavGates, navGates } from "./navigation/nav-gates.ts";
+export { type NavMessageId, navMessages } from "./navigation/nav-messages.ts";
+export {
+  at,
+  type NavBases,
+  type NavContent,
+  type NavItem,
+  type NavItemSpec,
+  type NavListSource,
+  type NavLocale,
+  type NavTarget,
+  navItem,
+  publicItem,
+  publicPath,
+} from "./navigation/nav-model.ts";
+export { buildNavigation, type NavInput, type NavVariant } from "./navigation/navigation.ts";
+export { buildFooter, type FooterConfig, type FooterEntry } from "./navigation/public-footer.ts";
+export { buildPublicHeader, type PublicHeader } from "./navigation/public-header.ts";
+export {
+  buildSystemSwitcher,
+  type SsoRedirectQuery,
+  type SwitcherAction,
+  type SwitcherEntry,
+  type SystemSwitcher,
+  ssoRedirectQuery,
+} from "./navigation/system-switcher.ts";
+export {
+  type UtilitiesListResponse,
+  type UtilitiesRow,
+  utilitiesListQuery,
+  utilitiesMenuItems,
+  withUtilitiesRows,
+} from "./navigation/utilities-list.ts";
+export {
+  canPayOrder,
+  type InvalidReason,
+  isAgreementVoid,
+  type Order,
+  type OrderState,
+  orderInvalidation,
+  orderState,
+  orderStateMessage,
+  reservationDeadline,
+  type ServiceChange,
+  type ServiceChangeKind,
+} from "./orders/order-lifecycle.ts";
+export { type OrderMessageId, orderMessages } from "./orders/order-messages.ts";
+export { type OrderQuote, orderTotal } from "./packages/order-total.ts";
+export { type PackageMessageId, packageMessages } from "./packages/package-messages.ts";
+export { isPackageActive, packageExpiry } from "./packages/package-term.ts";
+export {
+  type CoverageText,
+  coverageText,
+  findPackageTier,
+  isPackageTierId,
+  packageTierLabel,
+} from "./packages/package-tiers.ts";
+export {
+  isOnlinePayment,
+  isPaymentMethod,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  paymentMethodLabel,
+  type RefundTerms,
+  refundNotice,
+} from "./packages/payment-methods.ts";
+export { addUtcMonths } from "./packages/utc-months.ts";
+export {
+  ACCOUNT_LEVELS,
+  isPaidTier,
+  MEMBERSHIP_TIERS,
+  type MembershipLevel,
+  type MembershipTier,
+  membershipTierOf,
+  strictTierOf,
+  TIER_MASK,
+  tierOfLevel,
+} from "./permissions/account-levels.ts";
+export { type CostPageTarget, costPageTarget, hasCostPermission } from "./permissions/cost-access.ts";
+export { exportRowLimit } from "./permissions/export-limit.ts";
+export {
+  hasAiMarketing,
+  hasDownloadLimit,
+  hasEmail,
+  hasMarketAnalysis,
+  hasMarketing,
+  hasOpenPlatform,
+  hasRecommend,
+  hasTradeSo,
+} from "./permissions/permission-checks.ts";
+export type { CdsPermission, Permissions, TsPermissions } from "./permissions/permission-tree.ts";
+export {
+  composePermissionValue,
+  decomposePermissionValue,
+  hasFeatureBit,
+  isValidPermissionValue,
+  PERMISSION_FEATURE_NAMES,
+  PERMISSION_FEATURES,
+  PERMISSION_VALUE_LIMIT,
+  type PermissionFeature,
+  type PermissionValue,
+  type PermissionValueIssue,
+} from "./permissions/permission-value.ts";
+export {
+  type PermissionsMessageId,
+  permissionsMessages,
+  TIER_LABELS,
+} from "./permissions/permissions-messages.ts";
+export {
+  ACCOUNT_TYPES,
+  type AccountType,
+  canManageInformation,
+  canOpenAdminPages,
+  hasRole,
+  isAccountType,
+  isPaymentUser,
+  SESSION_ROLES,
+  type SessionRole,
+} from "./permissions/roles.ts";
+export type { Clock } from "./ports/clock.ts";
+export { daysInMonth, isIsoDate } from "./search/iso-date.ts";
+export { clampPage, downloadPaging, isPageSize, normalizePageSize, readPage } from "./search/paging.ts";
+export {
+  isShipmentSearchKind,
+  maySearchBy,
+  SHIPMENT_SEARCH_KINDS,
+  type ShipmentSearchKind,
+  searchKindsOf,
+  userSearchKinds,
+} from "./search/search-kinds.ts";
+export { type SearchMessageId, searchMessages } from "./search/search-messages.ts";
+export { searchParamIssues } from "./search/search-param-issues.ts";
+export {
+  type SearchRequest,
+  type SearchTypeCode,
+  searchTypeCode,
+  transformSearchParams,
+} from "./search/search-params.ts";
+export type { DeptInfo, OemDomain, OemLanguage, Session } from "./session/session.ts";
+export {
+  INITIAL_SESSION_STATE,
+  isSignedIn,
+  type SessionEffect,
+  type SessionEvent,
+  type SessionState,
+  sessionReducer,
+  type Transition,
+} from "./session/session-machine.ts";
+export { type SessionMessageId, sessionMessages } from "./session/session-messages.ts";
+export { err, ok, type Result } from "./shared/result.ts";
+export {
+  ABOUT_US_ANCHORS,
+  CHINESE_NAV_GROUPS,
+  chineseAnchorHref,
+  type NavGroup,
+  type PageAnchor,
+  UTILITIES_ANCHOR,
+} from "./site/chinese-nav.ts";
+export { type Alternate, alternatesOf, HREFLANG } from "./site/hreflang.ts";
+export { type PaymentLookup, paymentLookupOf, paymentPagePath } from "./site/payment-lookup.ts";
+export { type RouteEntry, resolveRouteEntry, type Visit } from "./site/route-entry.ts";
+export { matchRoute, type RouteMatch } from "./site/route-match.ts";
+export { type SiteMessageId, siteMessages } from "./site/site-messages.ts";
+export { prerenderPaths, routeById, SITE_ROUTES, type SiteRoute } from "./site/site-routes.ts";
+export {
+  isSolutionsSectionActive,
+  RU_SOLUTION_SLUGS,
+  SOLUTIONS,
+  type Solution,
+  solutionByContId,
+  solutionDetailHref,
+  solutionOfQuery,
+} from "./site/solutions.ts";
+export {
+  CONTACT_FORM_ORDER,
+  type ContactFormField,
+  type ContactFormValues,
+  emptyContactForm,
+  validateContactForm,
+} from "./validation/contact-form.ts";
+export {
+  CREDIT_ENQUIRY_ORDER,
+  type CreditEnquiryField,
+  type CreditEnquiryValues,
+  emptyCreditEnquiry,
+  isCompanyWebsite,
+  validateCreditEnquiry,
+} from "./validation/credit-enquiry.ts";
+export {
+  DEBT_CLAIM_ORDER,
+  DEBT_CLAIM_REQUIRED,
+  type DebtClaimField,
+  type DebtClaimValues,
+  emptyDebtClaim,
+  validateDebtClaim,
+} from "./validation/debt-claim.ts";
+export { DEBT_VALUE_PATTERN, parseDebtValue } from "./validation/debt-value.ts";
+export {
+  DEMO_REQUEST_SUBMIT_ORDER,
+  type DemoRequestField,
+  type DemoRequestPayload,
+  type DemoRequestValues,
+  demoRequestPayload,
+  demoRequestSubmitIssue,
+  emptyDemoRequest,
+  nextRequestButtonEnabled,
+  sendCodeIssue,
+  validateDemoRequest,
+} from "./validation/demo-request.ts";
+export {
+  DOMAIN_PATTERN,
+  EMAIL_PATTERN,
+  isDomain,
+  isEmail,
+  isStrictEmail,
+  STRICT_EMAIL_PATTERN,
+} from "./validation/email-pattern.ts";
+export {
+  collectIssues,
+  type FieldCheck,
+  type FieldIssue,
+  firstIssue,
+  isBlank,
+  optionalText,
+  requiredText,
+  textLength,
+} from "./validation/field-checks.ts";
+export {
+  ADDRESS_MAX_LENGTH,
+  CAPTCHA_MAX_LENGTH,
+  DEBT_VALUE_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
+  SITE_URL_MAX_LENGTH,
+} from "./validation/field-limits.ts";
+export { ageInYears, needsGuardian, parseCalendarDate } from "./validation/guardian.ts";
+export { isPhone, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, PHONE_PATTERN } from "./validation/phone.ts";
+export {
+  captchaMatches,
+  emptyPurchaseForm,
+  PURCHASE_FORM_ORDER,
+  type PurchaseFormField,
+  type PurchaseFormValues,
+  validatePurchaseForm,
+} from "./validation/purchase-form.ts";
+export {
+  idleSendCodeButton,
+  nextSendCodeButton,
+  type SendCodeButtonEvent,
+  type SendCodeButtonState,
+  sendCodeButtonView,
+} from "./validation/send-code-button.ts";
+export {
+  normaliseSiteUrl,
+  type SiteUrl,
+  type SiteUrlRefusal,
+  type SiteUrlRefusalReason,
+} from "./validation/site-url.ts";
+export {
+  isValidationMessageId,
+  type ValidationMessageId,
+  validationMessages,
+} from "./validation/validation-messages.ts";
+export { parseUrl, type WhatwgUrl } from "./validation/whatwg-url.ts";

@@ -1,0 +1,39 @@
+// Every message id of the core with its English source text: the one table the UI and the server
+// translate from. Each area owns its part; this file only joins them.
+
+import { accountMessages } from "../accounts/account-messages.ts";
+import { customerMessages } from "../customers/customer-messages.ts";
+import { datasetMessages, datasetNameMessages } from "../datasets/dataset-messages.ts";
+import { errorMessages } from "../errors/error-messages.ts";
+import { navMessages } from "../navigation/nav-messages.ts";
+import { orderMessages } from "../orders/order-messages.ts";
+import { packageMessages } from "../packages/package-messages.ts";
+import { permissionsMessages } from "../permissions/permissions-messages.ts";
+import { searchMessages } from "../search/search-messages.ts";
+import { sessionMessages } from "../session/session-messages.ts";
+import { siteMessages } from "../site/site-messages.ts";
+import { validationMessages } from "../validation/validation-messages.ts";
+
+/** The areas' tables, kept apart so a test can prove no id is declared twice. */
+export const MESSAGE_TABLES = {
+  accounts: accountMessages,
+  customers: customerMessages,
+  datasets: datasetMessages,
+  datasetNames: datasetNameMessages,
+  errors: errorMessages,
+  navigation: navMessages,
+  orders: orderMessages,
+  packages: packageMessages,
+  permissions: permissionsMessages,
+  search: searchMessages,
+  session: sessionMessages,
+  site: siteMessages,
+  validation: validationMessages,
+} as const;
+
+export const englishMessages: Readonly<Record<string, string>> = Object.assign(
+  {},
+  ...Object.values(MESSAGE_TABLES),
+);
+
+export const isMessageId = (id: string): boolean => Object.hasOwn(englishMessages, id);

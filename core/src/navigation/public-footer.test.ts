@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { buildFooter } from "./public-footer.ts";
+
+const config = {
+  qq: "12345",
+  sitemapHref: "https://www.portolan.test/sitemap.xml",
+  blogHref: "https://blog.portolan.test",
+  manufacturersHref: "https://www.portolan.test/manufacturers",
+};
+
+describe("the footer", () => {
+  it("gives a guest every entry of spec §2.5, in order", () => {
+    expect(buildFooter("en", false, config)).toEqual([
+      {
+        kind: "link",
+        id: "footer.qq",
+        name: "nav.footer.qq",
+        href: "https://wpa.qq.com/msgrd?v=3&uin=12345&site=qq&menu=yes",
+        inside: false,
+      },
+      { kind: "action", id: "footer.backToTop", name: "nav.footer.backToTop", action: "backToTop" },
+      { kind: "action", id: "footer.requestDemo", name: "nav.footer.requestDemo", action: "requestDemo" },
+      { kind: "link", id: "footer.privacy", name: "nav.footer.privacy", href: "/en/privacy", inside: true },
+      { kind: "link", id: "footer.terms", name: "nav.footer.terms", href: "/en/terms", inside: true },
+      {
+        kind: "link",
+        id: "footer.sitemap",
+        name: "nav.footer.sitemap",
+        href: config.sitemapHref,
+        inside: false,
+      },
+      { kind: "link", id: "footer.blog", name: "nav.footer.blog", href: config.blogHref, inside: false },
+      {
+        kind: "link",
+        id: "footer.manufacturers",
+        name: "nav.footer.manufacturers",
+        href: config.manufacturersHref,
+        inside: false,
+      },
+      { kind: "link", id: "footer.contact", name: "nav.footer.contact", href: "/en/contact", inside: true },
+    ]);
+  });
+
+  it("gives a signed-in visitor the same footer without request a demo", () => {
+    const ids = buildFooter("zh", true, config).map((e) => e.id);
+    expect(ids).toEqual([
+      "footer.qq",
+      "footer.backToTop",
+      "footer.privacy",
+      "footer.terms",
+      "footer.sitemap",
+      "footer.blog",
+      "footer.manufacturers",
+      "footer.contact",
+    ]);
+  });
+
+  it("leaves out unconfigured links and uses the locale's public pages", () => {
+    const footer = buildFooter("ru", false, { qq: "" });
+    expect(footer.map((e) => e.id)).toEqual([
+      "footer.backToTop",
+      "footer.requestDemo",
+      "footer.privacy",
+      "footer.terms",
+      "footer.contact",
+    ]);
+    expect(footer.flatMap((e) => (e.kind === "link" ? [e.href] : []))).toEqual([
+      "/ru/privacy",
+      "/ru/terms",
+      "/ru/contact",
+    ]);
+  });
+});

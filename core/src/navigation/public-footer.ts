@@ -1,0 +1,70 @@
+// The footer (spec §2.5): a QQ online-consult link, back to top, a request-a-demo dialog, and links
+// for privacy, terms, sitemap, blog, browse manufacturers and contact. Decisions: the footers differ
+// in that request a demo is for guests only (a signed-in user is already a customer); sitemap, blog,
+// browse manufacturers and the QQ number are configuration (the spec gives no address) and are left
+// out when not configured; privacy, terms and contact are the locale's public pages.
+
+import { qqConsultHref } from "./contact-widget.ts";
+import type { NavMessageId } from "./nav-messages.ts";
+import { type NavLocale, publicPath } from "./nav-model.ts";
+
+export interface FooterConfig {
+  readonly qq?: string;
+  readonly sitemapHref?: string;
+  readonly blogHref?: string;
+  readonly manufacturersHref?: string;
+}
+
+export type FooterEntry =
+  | {
+      readonly kind: "link";
+      readonly id: string;
+      readonly name: NavMessageId;
+      readonly href: string;
+      readonly inside: boolean;
+    }
+  | {
+      readonly kind: "action";
+      readonly id: string;
+      readonly name: NavMessageId;
+      readonly action: "backToTop" | "requestDemo";
+    };
+
+const external = (id: string, name: NavMessageId, href: string | undefined): FooterEntry[] =>
+  href ? [{ kind: "link", id, name, href, inside: false }] : [];
+const inside = (id: string, name: NavMessageId, href: string): FooterEntry => ({
+  kind: "link",
+  id,
+  name,
+  href,
+  inside: true,
+});
+
+export const buildFooter = (
+  locale: NavLocale,
+  signedIn: boolean,
+  config: FooterConfig,
+): readonly FooterEntry[] => [
+  ...external(
+    "footer.qq",
+    "nav.footer.qq",
+    config.qq === undefined || config.qq === "" ? undefined : qqConsultHref(config.qq),
+  ),
+  { kind: "action", id: "footer.backToTop", name: "nav.footer.backToTop", action: "backToTop" },
+  ...(signedIn
+    ? []
+    : [
+        {
+          kind: "action",
+          id: "footer.requestDemo",
+          name: "nav.footer.requestDemo",
+          action: "requestDemo",
+        } as const,
+      ]),
+  inside("footer.privacy", "nav.footer.privacy", publicPath(locale, "/privacy")),
+  inside("footer.terms", "nav.footer.terms", publicPath(locale, "/terms")),
+  ...external("footer.sitemap", "nav.footer.sitemap", config.sitemapHref),
+  ...external("footer.blog", "nav.footer.blog", config.blogHref),
+  ...external("footer.manufacturers", "nav.footer.manufacturers", config.manufacturersHref),
+  inside("footer.contact", "nav.footer.contact", publicPath(locale, "/contact")),
+];

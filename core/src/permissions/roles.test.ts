@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import {
+  ACCOUNT_TYPES,
+  canManageInformation,
+  canOpenAdminPages,
+  hasRole,
+  isAccountType,
+  isPaymentUser,
+  SESSION_ROLES,
+} from "./roles.ts";
+
+describe("account types and session roles", () => {
+  it("has the account types and roles of spec §6", () => {
+    expect(ACCOUNT_TYPES).toEqual(["admin", "superuser", "member"]);
+    expect(SESSION_ROLES).toEqual(["admin", "info", "payment"]);
+    expect(isAccountType("superuser")).toBe(true);
+    expect(isAccountType("Admin")).toBe(false);
+    expect(isAccountType(3)).toBe(false);
+  });
+
+  it.each([
+    [[], false, false, false],
+    [["admin"], true, true, false],
+    [["info"], false, true, false],
+    [["payment"], false, false, true],
+    [["info", "payment"], false, true, true],
+    [["ADMIN", " info", "pay"], false, false, false],
+  ])(
+    "roles %j: admin pages %s, information management %s, payment user %s",
+    (roles, admin, info, payment) => {
+      expect(canOpenAdminPages(roles)).toBe(admin);
+      expect(canManageInformation(roles)).toBe(info);
+      expect(isPaymentUser(roles)).toBe(payment);
+    },
+  );
+
+  it("matches a role exactly", () => {
+    expect(hasRole(["admin"], "admin")).toBe(true);
+    expect(hasRole(["administrator"], "admin")).toBe(false);
+  });
+});
