@@ -40,8 +40,16 @@ const captcha = { id: "c-7", answer: "x7kq" };
 const idempotency = { headers: { "Idempotency-Key": "0b6f3c9e-5a41-4d8e-9f0a-2c1d7e6b8a90" } };
 
 export const endpointExamples: EndpointExamples = {
-  sendVerifyCode: { request: { body: { email: "ada@acme.example" } }, response: ok },
-  sendChannelCode: { request: { body: { channel: "mobile", target: "+86 138 0000 0000" } }, response: ok },
+  sendVerifyCode: {
+    request: { body: { email: "ada@acme.example", captchaId: "c-7", captchaAnswer: "K7PX2" } },
+    response: ok,
+  },
+  sendChannelCode: {
+    request: {
+      body: { channel: "mobile", target: "+86 138 0000 0000", captchaId: "c-7", captchaAnswer: "K7PX2" },
+    },
+    response: ok,
+  },
   getCaptcha: {
     request: {},
     response: { ...ok, data: { id: "c-7", image: "data:image/svg+xml;base64,PHN2Zy8+" } },

@@ -4,6 +4,16 @@ import { defineEndpoint } from "../endpoint.ts";
 import { EmptyEnvelope, Envelope } from "../envelope.ts";
 import { LineText } from "../primitives.ts";
 
+/**
+ * The image captcha that must be solved before any mail or text is sent (designed here, beyond the
+ * spec's `email`: without it the send-code call would let anyone mail-bomb any address). Flat
+ * fields, as the call is form-encoded.
+ */
+export const SendCaptchaFields = {
+  captchaId: LineText,
+  captchaAnswer: LineText,
+} as const;
+
 /** Spec §7: the demo dialog's "send code" button. Body code 1 = sent (spec §7). */
 export const sendVerifyCode = defineEndpoint({
   name: "sendVerifyCode",
@@ -11,11 +21,12 @@ export const sendVerifyCode = defineEndpoint({
   host: "provider",
   path: "/api/public/sendVerifyCode",
   encoding: "form",
-  request: { body: Schema.Struct({ email: LineText }) },
+  request: { body: Schema.Struct({ email: LineText, ...SendCaptchaFields }) },
   response: EmptyEnvelope,
   requiresSession: false,
   summary: "Send a verification code to an email address",
-  description: "Code 1 = sent; 140010 = too frequent; 140015 = sending failed.",
+  description:
+    "Code 1 = sent; 140010 = too frequent; 140015 = sending failed; 20008 = wrong image captcha (checked first).",
   tag: "verification",
   origin: "spec",
 });
@@ -31,7 +42,7 @@ export const sendChannelCode = defineEndpoint({
   host: "provider",
   path: "/api/public/sendCode",
   encoding: "form",
-  request: { body: Schema.Struct({ channel: VerificationChannel, target: LineText }) },
+  request: { body: Schema.Struct({ channel: VerificationChannel, target: LineText, ...SendCaptchaFields }) },
   response: EmptyEnvelope,
   requiresSession: false,
   summary: "Send a verification code by email or to a mobile phone",

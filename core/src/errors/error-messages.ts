@@ -19,6 +19,9 @@ export const errorMessages = defineMessages({
   "errors.page.serverError": "Internal server error",
   "errors.page.failed": "Something went wrong",
   "errors.page.backHome": "Go back to home",
+  // The provider's answers to a call that needs a session (body codes 401, 402; the UI shows nothing).
+  "errors.session.required": "Please sign in.",
+  "errors.session.expired": "Your session has expired. Please sign in again.",
   "errors.oem.redirectFailed": "The system could not be opened (code {code}).",
   "errors.notify.title": "Error",
   "errors.success.submit": "Submit success",

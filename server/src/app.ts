@@ -1,0 +1,97 @@
+// The composition root of the provider: builds every area from its dependencies and mounts them on
+// one Hono app (API, OpenAPI document, development pages, the built UI).
+
+import { endpoints, toOpenApi } from "@portolan/contracts";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppDeps } from "./app-deps.ts";
+import { csrfGuard } from "./http/csrf.ts";
+import type { Handlers } from "./http/handler.ts";
+import { mountEndpoints } from "./http/mount-endpoints.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { serveUi } from "./http/serve-ui.ts";
+import { createMailer } from "./mail/create-mailer.ts";
+import { mountOutboxPage } from "./mail/outbox-page.ts";
+import type { Mailer } from "./ports/mailer.ts";
+import { createAuthArea } from "./services/auth/auth-area.ts";
+import { createCommerceArea } from "./services/commerce/commerce-area.ts";
+import { createFormsArea } from "./services/forms/forms-area.ts";
+import { createReferenceArea } from "./services/reference/reference-area.ts";
+import { createVerificationArea } from "./services/verification/verification-area.ts";
+
+/** Requests larger than this are refused before they are read (no form of the product comes close). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export interface App {
+  readonly hono: Hono;
+  readonly handlers: Partial<Handlers>;
+  /** Writes the demo data on an empty database. */
+  readonly seed: () => Promise<void>;
+  readonly runDormancyCheck: () => Promise<number>;
+}
+
+export const createApp = (deps: AppDeps, overrides: { readonly mailer?: Mailer } = {}): App => {
+  const mailer = overrides.mailer ?? createMailer(deps.config);
+  const verification = createVerificationArea(deps, mailer);
+  const ports = { captcha: verification.captcha, codes: verification.codes };
+  const auth = createAuthArea(deps, ports);
+  const forms = createFormsArea(deps, { ...ports, mailer });
+  const commerce = createCommerceArea(deps);
+  const reference = createReferenceArea(deps);
+  const handlers: Partial<Handlers> = {
+    ...verification.handlers,
+    ...auth.handlers,
+    ...forms.handlers,
+    ...commerce.handlers,
+    ...reference.handlers,
+  };
+
+  const hono = new Hono();
+  hono.use(securityHeaders());
+  hono.use(csrfGuard([deps.config.publicOrigin]));
+  hono.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json(
+          { code: 10001, msg: "Request too large", data: { messageId: "errors.code.wrongParameters" } },
+          413,
+        ),
+    }),
+  );
+  mountEndpoints(hono, {
+    handlers,
+    sessions: auth.sessions,
+    clock: deps.clock,
+    secureCookies: deps.config.secureCookies,
+    log: (message, error) => deps.log.error(message, error),
+  });
+  const openApi = toOpenApi(endpoints, {
+    title: "Portolan provider API",
+    version: "1.0.0",
+    servers: { provider: deps.config.publicOrigin, utilities: deps.config.utilitiesBase },
+  });
+  hono.get("/api/openapi.json", (c) => c.json(openApi));
+  if (deps.config.devPages) mountOutboxPage(hono, deps.config);
+  serveUi(hono, deps.config.uiDir);
+  hono.onError((error, c) => {
+    deps.log.error(`unhandled error on ${c.req.method} ${c.req.path}`, error);
+    return c.json(
+      { code: 60007, msg: "Interface exception", data: { messageId: "errors.code.interfaceException" } },
+      500,
+    );
+  });
+
+  const now = () => deps.clock.now();
+  return {
+    hono,
+    handlers,
+    seed: async () => {
+      if (!deps.config.seedDemo) return;
+      await reference.seed(now());
+      await commerce.seed(now());
+      await auth.seed(now());
+    },
+    runDormancyCheck: () => auth.runDormancyCheck(now()),
+  };
+};

@@ -1,0 +1,117 @@
+// The provider's configuration, read once from the environment (README "Configuration").
+// Every setting has a default that runs the whole product on one machine.
+
+import { join, resolve } from "node:path";
+
+export interface NavBasesConfig {
+  readonly home: string;
+  readonly data: string;
+  readonly crm: string;
+  readonly console: string;
+  readonly backend: string;
+}
+
+export type MailConfig =
+  | { readonly kind: "outbox"; readonly dir: string }
+  | { readonly kind: "smtp"; readonly url: string; readonly from: string };
+
+export type PaymentConfig =
+  | { readonly kind: "sandbox" }
+  | {
+      readonly kind: "paypal";
+      readonly baseUrl: string;
+      readonly clientId: string;
+      readonly clientSecret: string;
+      readonly webhookId: string;
+    };
+
+export interface ServerConfig {
+  readonly host: string;
+  readonly port: number;
+  /** The address users reach the product at; the only origin allowed to send cookie-authenticated writes. */
+  readonly publicOrigin: string;
+  readonly dataDir: string;
+  readonly databaseFile: string;
+  /** The built UI to serve, when it exists. */
+  readonly uiDir: string;
+  /** The separate host of the utilities list (spec §7); this process by default. */
+  readonly utilitiesBase: string;
+  readonly navBases: NavBasesConfig;
+  /** Hosts an OEM system may be reached at through the SSO redirect (besides the session's own domains). */
+  readonly oemAllowedHosts: readonly string[];
+  readonly mail: MailConfig;
+  readonly payments: PaymentConfig;
+  /** Idle lifetime of a session. */
+  readonly sessionTtlMs: number;
+  /** Cookies carry `Secure` (behind https). */
+  readonly secureCookies: boolean;
+  /** Development pages (the mail outbox) are served. */
+  readonly devPages: boolean;
+  /** Seed the demo accounts and data on an empty database. */
+  readonly seedDemo: boolean;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const int = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === "") return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, not "${value}"`);
+  return n;
+};
+const bool = (value: string | undefined, fallback: boolean): boolean =>
+  value === undefined || value === "" ? fallback : ["1", "true", "yes", "on"].includes(value.toLowerCase());
+const list = (value: string | undefined): string[] =>
+  (value ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+export const loadConfig = (env: Env, cwd: string): ServerConfig => {
+  const port = int(env.PORTOLAN_PORT, 8080, "PORTOLAN_PORT");
+  const host = env.PORTOLAN_HOST || "127.0.0.1";
+  const publicOrigin = (env.PORTOLAN_PUBLIC_ORIGIN || `http://localhost:${port}`).replace(/\/+$/, "");
+  const dataDir = resolve(cwd, env.PORTOLAN_DATA_DIR || ".data");
+  const base = (name: string) => (env[name] || publicOrigin).replace(/\/+$/, "");
+  const production = env.NODE_ENV === "production";
+  const mail: MailConfig = env.PORTOLAN_SMTP_URL
+    ? {
+        kind: "smtp",
+        url: env.PORTOLAN_SMTP_URL,
+        from: env.PORTOLAN_MAIL_FROM || "Portolan <no-reply@localhost>",
+      }
+    : { kind: "outbox", dir: join(dataDir, "outbox") };
+  const payments: PaymentConfig =
+    env.PORTOLAN_PAYMENTS === "paypal"
+      ? {
+          kind: "paypal",
+          baseUrl: env.PORTOLAN_PAYPAL_BASE_URL || "https://api-m.sandbox.paypal.com",
+          clientId: env.PORTOLAN_PAYPAL_CLIENT_ID || "",
+          clientSecret: env.PORTOLAN_PAYPAL_CLIENT_SECRET || "",
+          webhookId: env.PORTOLAN_PAYPAL_WEBHOOK_ID || "",
+        }
+      : { kind: "sandbox" };
+  return {
+    host,
+    port,
+    publicOrigin,
+    dataDir,
+    databaseFile: join(dataDir, "portolan.sqlite"),
+    uiDir: resolve(cwd, env.PORTOLAN_UI_DIR || "ui/dist"),
+    utilitiesBase: base("PORTOLAN_UTILITIES_BASE"),
+    navBases: {
+      home: base("PORTOLAN_HOME_BASE"),
+      data: base("PORTOLAN_DATA_BASE"),
+      crm: base("PORTOLAN_CRM_BASE"),
+      console: base("PORTOLAN_CONSOLE_BASE"),
+      backend: base("PORTOLAN_BACKEND_BASE"),
+    },
+    oemAllowedHosts: list(env.PORTOLAN_OEM_ALLOWED_HOSTS),
+    mail,
+    payments,
+    sessionTtlMs: int(env.PORTOLAN_SESSION_TTL_MINUTES, 7 * 24 * 60, "PORTOLAN_SESSION_TTL_MINUTES") * 60_000,
+    secureCookies: bool(env.PORTOLAN_SECURE_COOKIES, publicOrigin.startsWith("https:")),
+    devPages: bool(env.PORTOLAN_DEV_PAGES, !production),
+    seedDemo: bool(env.PORTOLAN_SEED_DEMO, true),
+  };
+};

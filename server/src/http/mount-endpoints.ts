@@ -1,0 +1,114 @@
+// Mounts every endpoint of the contracts registry on the Hono app: reads the raw request, decodes it
+// with the endpoint's schemas, resolves the caller's session when the call needs one, runs the
+// handler and encodes the envelope. Bad input is a body code (10001), never a 500.
+
+import {
+  api,
+  decodeRequest,
+  type Endpoint,
+  type EndpointName,
+  encodeResponse,
+  SESSION_COOKIE,
+  SESSION_HEADER,
+  toColonPath,
+} from "@portolan/contracts";
+import { ERROR_CODES, LANG_COOKIE_NAME } from "@portolan/core";
+import type { Context, Hono } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { Clock } from "../ports/runtime.ts";
+import type { SessionResolver } from "../ports/session-resolver.ts";
+import type { Handlers, RequestContext } from "./handler.ts";
+import { type Failure, failure, failureBody } from "./reply.ts";
+import { requestLocale } from "./request-locale.ts";
+import { successCodeOf } from "./success-codes.ts";
+
+export interface MountOptions {
+  readonly handlers: Partial<Handlers>;
+  readonly sessions: SessionResolver;
+  readonly clock: Clock;
+  readonly secureCookies: boolean;
+  readonly log: (message: string, error?: unknown) => void;
+}
+
+const NOT_SIGNED_IN = 401;
+const SESSION_EXPIRED = 402;
+
+const sendFailure = (c: Context, f: Failure) => c.json(failureBody(f), 200);
+
+const rawRequest = async (c: Context) => {
+  const url = new URL(c.req.url);
+  const headers: Record<string, string> = {};
+  c.req.raw.headers.forEach((value, key) => {
+    headers[key] = value;
+  });
+  return {
+    pathParams: c.req.param(),
+    query: url.search.replace(/^\?/, ""),
+    headers,
+    body: await c.req.text(),
+  };
+};
+
+const callerToken = (c: Context): string | undefined =>
+  getCookie(c, SESSION_COOKIE) || c.req.header(SESSION_HEADER) || undefined;
+
+const mountOne = (app: Hono, name: EndpointName, endpoint: Endpoint, options: MountOptions) => {
+  const route = toColonPath(endpoint.path);
+  const handle = async (c: Context) => {
+    const handler = options.handlers[name] as
+      | ((request: unknown, ctx: RequestContext) => ReturnType<Handlers[EndpointName]>)
+      | undefined;
+    const now = options.clock.now();
+    const decoded = decodeRequest(endpoint, await rawRequest(c));
+    if (decoded._tag === "Failure")
+      return sendFailure(c, failure(ERROR_CODES.WRONG_PARAMETERS, "errors.code.wrongParameters"));
+    let caller: RequestContext["caller"];
+    const token = callerToken(c);
+    if (endpoint.requiresSession || token !== undefined) {
+      const resolved =
+        token === undefined ? ({ kind: "none" } as const) : await options.sessions.resolve(token, now);
+      if (resolved.kind === "active") caller = resolved.session;
+      else if (endpoint.requiresSession)
+        return sendFailure(
+          c,
+          resolved.kind === "expired"
+            ? failure(SESSION_EXPIRED, "errors.session.expired")
+            : failure(NOT_SIGNED_IN, "errors.session.required"),
+        );
+    }
+    const ctx: RequestContext = {
+      now,
+      locale: requestLocale(getCookie(c, LANG_COOKIE_NAME), c.req.header("accept-language")),
+      caller,
+      ip: c.req.header("x-forwarded-for")?.split(",")[0]?.trim() || "local",
+      setSessionToken: (value, maxAgeMs) =>
+        setCookie(c, SESSION_COOKIE, value, {
+          httpOnly: true,
+          sameSite: "Lax",
+          secure: options.secureCookies,
+          path: "/",
+          maxAge: Math.floor(maxAgeMs / 1000),
+        }),
+      clearSessionToken: () => deleteCookie(c, SESSION_COOKIE, { path: "/", secure: options.secureCookies }),
+    };
+    if (handler === undefined)
+      return sendFailure(c, failure(ERROR_CODES.INTERFACE_EXCEPTION, "errors.code.interfaceException"));
+    const reply = await handler(decoded.success, ctx);
+    if (!reply.ok) return sendFailure(c, reply);
+    const body = { code: reply.code ?? successCodeOf(name), msg: "success", data: reply.data };
+    const encoded = encodeResponse(endpoint, body as never);
+    if (encoded._tag === "Failure") {
+      options.log(`handler ${name} answered data outside its contract: ${encoded.failure.message}`);
+      return sendFailure(c, failure(ERROR_CODES.INTERFACE_EXCEPTION, "errors.code.interfaceException"));
+    }
+    return c.body(encoded.success, 200, { "content-type": "application/json; charset=utf-8" });
+  };
+  if (endpoint.method === "GET") app.get(route, handle);
+  else app.post(route, handle);
+};
+
+export const mountEndpoints = (app: Hono, options: MountOptions): void => {
+  for (const [name, endpoint] of Object.entries(api) as [EndpointName, Endpoint][]) {
+    mountOne(app, name, endpoint, options);
+  }
+};

@@ -1,0 +1,16 @@
+// `node server/src/main.ts`: the provider with the configuration of the environment (README).
+
+import { loadConfig } from "./config.ts";
+import { startServer } from "./server.ts";
+
+const config = loadConfig(process.env, process.cwd());
+const running = await startServer(config);
+console.log(`Portolan is running at ${config.publicOrigin} (listening on ${running.url})`);
+console.log(
+  `data: ${config.databaseFile}${config.devPages ? `; mail outbox: ${config.publicOrigin}/dev/outbox` : ""}`,
+);
+const shutdown = () => {
+  running.stop().then(() => process.exit(0));
+};
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);

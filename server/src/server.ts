@@ -1,0 +1,72 @@
+// Starts the provider: opens and migrates the database, seeds the demo data, listens, and runs the
+// scheduled dormancy check. Returns a handle that stops it cleanly.
+
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { type App, createApp } from "./app.ts";
+import type { AppDeps } from "./app-deps.ts";
+import type { ServerConfig } from "./config.ts";
+import type { Logger } from "./ports/logger.ts";
+import type { Mailer } from "./ports/mailer.ts";
+import type { Clock, Random } from "./ports/runtime.ts";
+import { systemClock, systemRandom } from "./runtime/system-runtime.ts";
+import { openDatabase } from "./storage/sqlite/database.ts";
+
+/** The dormancy check (12 months without login, spec §4 Accounts) runs this often. */
+export const DORMANCY_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface RunningServer {
+  readonly url: string;
+  readonly port: number;
+  readonly app: App;
+  readonly deps: AppDeps;
+  readonly stop: () => Promise<void>;
+}
+
+export const consoleLogger: Logger = {
+  info: (message) => console.log(message),
+  error: (message, error) => console.error(message, error ?? ""),
+};
+
+export interface StartOptions {
+  readonly clock?: Clock;
+  readonly random?: Random;
+  readonly log?: Logger;
+  readonly mailer?: Mailer;
+}
+
+export const startServer = async (
+  config: ServerConfig,
+  options: StartOptions = {},
+): Promise<RunningServer> => {
+  const db = openDatabase(config.databaseFile);
+  const deps: AppDeps = {
+    config,
+    db,
+    clock: options.clock ?? systemClock,
+    random: options.random ?? systemRandom,
+    log: options.log ?? consoleLogger,
+  };
+  const app = createApp(deps, options.mailer ? { mailer: options.mailer } : {});
+  await app.seed();
+  const timer = setInterval(() => {
+    app.runDormancyCheck().catch((error) => deps.log.error("dormancy check failed", error));
+  }, DORMANCY_CHECK_INTERVAL_MS);
+  timer.unref();
+  await app.runDormancyCheck();
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.hono.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${config.host}:${port}`,
+    port,
+    app,
+    deps,
+    stop: async () => {
+      clearInterval(timer);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      db.close();
+    },
+  };
+};

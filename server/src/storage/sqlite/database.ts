@@ -1,0 +1,37 @@
+// One SQLite file under the data directory, opened in WAL mode and migrated on start.
+// Durability (decision, docs/decisions.md "Storage"): synchronous=FULL, so an acknowledged order or
+// payment survives a power cut as well as a crash; busy_timeout lets two processes share the file.
+
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { migrate } from "./migrate.ts";
+import { MIGRATIONS } from "./migrations/index.ts";
+
+export type Db = DatabaseSync;
+
+export const openDatabase = (file: string): Db => {
+  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+  const db = new DatabaseSync(file, { timeout: 10_000 });
+  db.exec("PRAGMA journal_mode = WAL");
+  db.exec("PRAGMA synchronous = FULL");
+  db.exec("PRAGMA foreign_keys = ON");
+  migrate(db, MIGRATIONS);
+  return db;
+};
+
+/**
+ * Runs `work` in one write transaction. IMMEDIATE takes the write lock up front, so two processes
+ * never both read-then-write the same rows (rate limits, idempotency keys).
+ */
+export const inTransaction = <T>(db: Db, work: () => T): T => {
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    const result = work();
+    db.exec("COMMIT");
+    return result;
+  } catch (error) {
+    db.exec("ROLLBACK");
+    throw error;
+  }
+};

@@ -1,0 +1,15 @@
+// Every migration in the order it applies. Each area owns its file; add new ones at the end.
+import type { Migration } from "../migrate.ts";
+import { m001_accounts } from "./001-accounts.ts";
+import { m002_verification } from "./002-verification.ts";
+import { m003_forms } from "./003-forms.ts";
+import { m004_commerce } from "./004-commerce.ts";
+import { m005_reference } from "./005-reference.ts";
+
+export const MIGRATIONS: readonly Migration[] = [
+  m001_accounts,
+  m002_verification,
+  m003_forms,
+  m004_commerce,
+  m005_reference,
+];
