@@ -169,6 +169,7 @@ export {
   type Situation,
 } from "./errors/error-catalogue.ts";
 export {
+  DESIGNED_CODES,
   ERROR_CODES,
   EXPIRED_CODES,
   IDENTITY_SUCCESS_CODES,

@@ -52,11 +52,11 @@ describe("classifying a call's answer", () => {
   });
 
   it("shows the server's msg for a code the catalogue does not name", () => {
-    expect(classifyResponse(answer({ code: 30001, msg: "Account frozen" }))).toMatchObject({
+    expect(classifyResponse(answer({ code: 99001, msg: "Account frozen" }))).toMatchObject({
       kind: "rejected",
-      notice: { messageId: "errors.code.other", values: { code: 30001 }, serverText: "Account frozen" },
+      notice: { messageId: "errors.code.other", values: { code: 99001 }, serverText: "Account frozen" },
     });
-    const noMsg = classifyResponse(answer({ code: 30001, msg: "" }));
+    const noMsg = classifyResponse(answer({ code: 99001, msg: "" }));
     expect(noMsg.kind === "rejected" && "serverText" in noMsg.notice).toBe(false);
   });
 

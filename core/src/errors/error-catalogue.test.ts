@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { behaviourOfCode, SITUATION_BEHAVIOURS, SITUATIONS } from "./error-catalogue.ts";
-import { IDENTITY_SUCCESS_CODES, isExpiredCode, isSuccessCode, SUCCESS_CODES } from "./error-codes.ts";
+import { behaviourOfCode, CODE_MESSAGES, SITUATION_BEHAVIOURS, SITUATIONS } from "./error-catalogue.ts";
+import {
+  DESIGNED_CODES,
+  ERROR_CODES,
+  IDENTITY_SUCCESS_CODES,
+  isExpiredCode,
+  isSuccessCode,
+  SUCCESS_CODES,
+} from "./error-codes.ts";
 import { errorMessages } from "./error-messages.ts";
 
 const textOf = (code: number): string | undefined => {
@@ -88,5 +95,26 @@ describe("the situations (spec §8)", () => {
 
   it("keeps every message id inside the errors area", () => {
     for (const id of Object.keys(errorMessages)) expect(id).toMatch(/^errors\./);
+  });
+});
+
+describe("designed codes", () => {
+  it("each has its own message and none collides with a code of the spec", () => {
+    const specCodes = new Set<number>([...Object.values(ERROR_CODES), 0, 1, 200, 401, 402]);
+    const designed = Object.values(DESIGNED_CODES);
+    expect(new Set(designed).size).toBe(designed.length);
+    for (const code of designed) {
+      expect(specCodes.has(code)).toBe(false);
+      expect(behaviourOfCode(code)).toEqual({
+        kind: "notify",
+        level: "error",
+        messageId: CODE_MESSAGES[code],
+      });
+      expect(CODE_MESSAGES[code]).not.toBe("errors.code.other");
+    }
+    expect(behaviourOfCode(DESIGNED_CODES.LOGIN_FAILED)).toMatchObject({ messageId: "errors.login.failed" });
+    expect(behaviourOfCode(DESIGNED_CODES.IDEMPOTENCY_CONFLICT)).toMatchObject({
+      messageId: "errors.idempotency.conflict",
+    });
   });
 });

@@ -1,6 +1,6 @@
 // The error catalogue of spec §8 as data: what each body code and each situation does.
 
-import { ERROR_CODES, isExpiredCode } from "./error-codes.ts";
+import { DESIGNED_CODES, ERROR_CODES, isExpiredCode } from "./error-codes.ts";
 import type { ErrorMessageId } from "./error-messages.ts";
 
 export type NoticeLevel = "error" | "warning";
@@ -28,6 +28,19 @@ export const CODE_MESSAGES: Readonly<Record<number, ErrorMessageId>> = {
   [ERROR_CODES.FREQUENT_EMAIL_CODES]: "errors.code.frequentEmailCodes",
   [ERROR_CODES.CODE_SENDING_FAILED]: "errors.code.codeSendingFailed",
   [ERROR_CODES.VERIFICATION_CODE_ERROR]: "errors.code.verificationCode",
+  [DESIGNED_CODES.LOGIN_FAILED]: "errors.login.failed",
+  [DESIGNED_CODES.ACCOUNT_FROZEN]: "errors.account.frozen",
+  [DESIGNED_CODES.ACCOUNT_CANCELLED]: "errors.account.cancelled",
+  [DESIGNED_CODES.CAPTCHA_INCORRECT]: "errors.captcha.incorrect",
+  [DESIGNED_CODES.TOO_MANY_ATTEMPTS]: "errors.tooManyAttempts",
+  [DESIGNED_CODES.ORDER_NOT_FOUND]: "errors.order.notFound",
+  [DESIGNED_CODES.ORDER_INVALID]: "errors.order.invalid",
+  [DESIGNED_CODES.ORDER_ALREADY_PAID]: "errors.order.alreadyPaid",
+  [DESIGNED_CODES.PACKAGE_UNAVAILABLE]: "errors.package.unavailable",
+  [DESIGNED_CODES.IDEMPOTENCY_CONFLICT]: "errors.idempotency.conflict",
+  [DESIGNED_CODES.PAYMENT_DECLINED]: "errors.payment.declined",
+  [DESIGNED_CODES.PAYMENT_PROVIDER_FAILED]: "errors.payment.providerFailed",
+  [DESIGNED_CODES.OEM_HOST_REFUSED]: "errors.oem.hostRefused",
 };
 
 /** What a failing body code does: 401 and 402 expire the session; other codes notify. */

@@ -19,6 +19,32 @@ export const ERROR_CODES = {
   CODE_SENDING_FAILED: 140015,
 } as const;
 
+/**
+ * Codes designed here for outcomes the spec implies but does not number (decision in
+ * docs/decisions.md, "Designed body codes"). They sit in ranges the spec's codes do not use.
+ */
+export const DESIGNED_CODES = {
+  /** Login: unknown account or wrong password, one answer for both. */
+  LOGIN_FAILED: 20001,
+  ACCOUNT_FROZEN: 20002,
+  ACCOUNT_CANCELLED: 20003,
+  /** The image captcha was answered wrong, or has expired or been used. */
+  CAPTCHA_INCORRECT: 20009,
+  /** Too many attempts from one address in a short time (login, captcha guessing). */
+  TOO_MANY_ATTEMPTS: 20010,
+  ORDER_NOT_FOUND: 30001,
+  /** The order is invalid (reservation over, or the service upgraded, offline or re-priced). */
+  ORDER_INVALID: 30002,
+  ORDER_ALREADY_PAID: 30003,
+  PACKAGE_UNAVAILABLE: 30004,
+  /** The same Idempotency-Key was sent with a different request. */
+  IDEMPOTENCY_CONFLICT: 30005,
+  PAYMENT_DECLINED: 30006,
+  PAYMENT_PROVIDER_FAILED: 30007,
+  /** The OEM system's address is not an http(s) URL of an allowed host. */
+  OEM_HOST_REFUSED: 40001,
+} as const;
+
 /** Whether `code` is a success among `successCodes` (any call: 0, 1, 200; identity: 1, 200). */
 export const isSuccessCode = (code: number, successCodes: readonly number[] = SUCCESS_CODES): boolean =>
   successCodes.includes(code);
