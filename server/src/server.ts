@@ -6,10 +6,11 @@ import { serve } from "@hono/node-server";
 import { type App, createApp } from "./app.ts";
 import type { AppDeps } from "./app-deps.ts";
 import type { ServerConfig } from "./config.ts";
+import type { CaptchaTextSource } from "./ports/captcha-text.ts";
 import type { Logger } from "./ports/logger.ts";
 import type { Mailer } from "./ports/mailer.ts";
 import type { Clock, Random } from "./ports/runtime.ts";
-import { systemClock, systemRandom } from "./runtime/system-runtime.ts";
+import { randomCaptchaText, systemClock, systemRandom } from "./runtime/system-runtime.ts";
 import { openDatabase } from "./storage/sqlite/database.ts";
 
 /** The dormancy check (12 months without login, spec §4 Accounts) runs this often. */
@@ -33,6 +34,7 @@ export interface StartOptions {
   readonly random?: Random;
   readonly log?: Logger;
   readonly mailer?: Mailer;
+  readonly captchaText?: CaptchaTextSource;
 }
 
 export const startServer = async (
@@ -40,12 +42,14 @@ export const startServer = async (
   options: StartOptions = {},
 ): Promise<RunningServer> => {
   const db = openDatabase(config.databaseFile);
+  const random = options.random ?? systemRandom;
   const deps: AppDeps = {
     config,
     db,
     clock: options.clock ?? systemClock,
-    random: options.random ?? systemRandom,
+    random,
     log: options.log ?? consoleLogger,
+    captchaText: options.captchaText ?? randomCaptchaText(random),
   };
   const app = createApp(deps, options.mailer ? { mailer: options.mailer } : {});
   await app.seed();

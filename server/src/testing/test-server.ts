@@ -5,7 +5,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig, type ServerConfig } from "../config.ts";
+import type { CaptchaTextSource } from "../ports/captcha-text.ts";
 import type { Mailer, MailMessage } from "../ports/mailer.ts";
+import { randomCaptchaText, systemRandom } from "../runtime/system-runtime.ts";
 import { type RunningServer, startServer } from "../server.ts";
 
 export interface TestClock {
@@ -45,8 +47,29 @@ export const capturingMailer = (): CapturingMailer => {
   return mailer;
 };
 
+/** Captcha texts as drawn, newest last: the test reads them as a person would read the image. */
+export interface RecordingCaptchaText extends CaptchaTextSource {
+  readonly drawn: string[];
+  /** The text of the most recent captcha. */
+  readonly last: () => string;
+}
+
+export const recordingCaptchaText = (inner: CaptchaTextSource): RecordingCaptchaText => {
+  const drawn: string[] = [];
+  return {
+    drawn,
+    next: () => {
+      const text = inner.next();
+      drawn.push(text);
+      return text;
+    },
+    last: () => drawn.at(-1) ?? "",
+  };
+};
+
 export interface TestServer extends RunningServer {
   readonly clock: TestClock;
+  readonly captchaText: RecordingCaptchaText;
   readonly mailer: CapturingMailer;
   readonly dataDir: string;
   /** Calls the server as a browser of the product would (same origin), keeping cookies. */
@@ -77,9 +100,11 @@ export const startTestServer = async (
   );
   const clock = options.clock ?? testClock();
   const mailer = capturingMailer();
+  const captchaText = recordingCaptchaText(randomCaptchaText(systemRandom));
   const running = await startServer(config, {
     clock,
     mailer,
+    captchaText,
     log: { info: () => {}, error: (m, e) => errors.push(`${m} ${String(e ?? "")}`) },
   });
   const origin = running.url;
@@ -128,6 +153,7 @@ export const startTestServer = async (
     ...running,
     clock,
     mailer,
+    captchaText,
     dataDir,
     client,
     stop: async () => {
