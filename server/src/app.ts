@@ -34,9 +34,9 @@ export const createApp = (deps: AppDeps, overrides: { readonly mailer?: Mailer }
   const mailer = overrides.mailer ?? createMailer(deps.config);
   const verification = createVerificationArea(deps, mailer);
   const ports = { captcha: verification.captcha, codes: verification.codes };
-  const auth = createAuthArea(deps, ports);
-  const forms = createFormsArea(deps, { ...ports, mailer });
   const commerce = createCommerceArea(deps);
+  const auth = createAuthArea(deps, { ...ports, services: commerce.services });
+  const forms = createFormsArea(deps, { ...ports, mailer });
   const reference = createReferenceArea(deps);
   const handlers: Partial<Handlers> = {
     ...verification.handlers,

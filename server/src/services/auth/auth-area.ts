@@ -1,6 +1,7 @@
 // Accounts and sessions: login, registration, identity, logout, the OEM redirect and basic info.
 import type { AppDeps } from "../../app-deps.ts";
 import type { Handlers } from "../../http/handler.ts";
+import type { AccountServices } from "../../ports/account-services.ts";
 import type { CaptchaChecker } from "../../ports/captcha.ts";
 import type { SessionResolver } from "../../ports/session-resolver.ts";
 import type { VerificationCodes } from "../../ports/verification-codes.ts";
@@ -21,7 +22,11 @@ export interface AuthArea {
 
 export const createAuthArea = (
   _deps: AppDeps,
-  _ports: { readonly captcha: CaptchaChecker; readonly codes: VerificationCodes },
+  _ports: {
+    readonly captcha: CaptchaChecker;
+    readonly codes: VerificationCodes;
+    readonly services: AccountServices;
+  },
 ): AuthArea => ({
   handlers: {},
   seed: async () => {},
