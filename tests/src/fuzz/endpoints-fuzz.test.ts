@@ -1,0 +1,142 @@
+// Fuzz of every endpoint of the contracts registry against a real provider: well-shaped requests
+// drawn from the contracts' own schemas, and garbage (any text, any JSON, any form, any path and
+// query, wrong content types, stray cookies). The law: no answer is ever 500 or above.
+// The number of payloads sent is written to .reports/fuzz.json for the issue note.
+
+import { mkdirSync, writeFileSync } from "node:fs";
+import { type Endpoint, encodeRequest, endpoints, type WireSchema } from "@portolan/contracts";
+import { startTestServer, type TestServer } from "@portolan/server";
+import { Arbitrary, Effect, type Schema } from "effect";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const RUNS_PER_KIND = Number(process.env.PORTOLAN_FUZZ_RUNS ?? 60);
+
+let server: TestServer;
+let sent = 0;
+const serverErrors: string[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.stop();
+  mkdirSync(".reports", { recursive: true });
+  writeFileSync(".reports/fuzz.json", JSON.stringify({ payloads: sent, serverErrors: serverErrors.length }));
+  console.log(
+    `fuzz: ${sent} payloads sent to ${endpoints.length} endpoints, ${serverErrors.length} answers of 500 or above`,
+  );
+});
+
+const fromSchema = <A>(schema: Schema.Codec<A, unknown>): fc.Arbitrary<A> => {
+  const generator = Arbitrary.schema(schema);
+  return fc
+    .integer()
+    .map((seed) => Effect.runSync(Arbitrary.sampleEffect(generator, { count: 1, seed, size: 8 }))[0] as A);
+};
+
+const send = async (
+  method: string,
+  path: string,
+  init: { headers?: Record<string, string>; body?: string },
+) => {
+  sent += 1;
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: init.headers ?? {},
+    ...(method === "GET" || init.body === undefined ? {} : { body: init.body }),
+  });
+  const text = await response.text();
+  if (response.status >= 500)
+    serverErrors.push(`${method} ${path} -> ${response.status} ${text.slice(0, 200)}`);
+  return response.status;
+};
+
+const fillPath = (template: string, value: string) => template.replace(/\{\w+\}/g, encodeURIComponent(value));
+
+const contentTypes = fc.constantFrom(
+  "application/json",
+  "application/x-www-form-urlencoded",
+  "text/plain",
+  "multipart/form-data; boundary=x",
+  "",
+);
+const garbageBody = fc.oneof(
+  fc.string({ unit: "binary", maxLength: 300 }),
+  fc.json({ maxDepth: 3 }),
+  fc
+    .dictionary(fc.string({ maxLength: 12 }), fc.string({ maxLength: 40 }))
+    .map((d) => new URLSearchParams(d).toString()),
+  fc.constantFrom(
+    "{",
+    "[",
+    "null",
+    "true",
+    "\u0000",
+    "%",
+    "%zz=1&&=",
+    '{"__proto__":{"x":1}}',
+    "a=1&a=2&a[]=3",
+  ),
+);
+const cookieJunk = fc.option(
+  fc.oneof(
+    fc.constant("token=forged"),
+    fc.string({ maxLength: 60 }).map((s) => `token=${encodeURIComponent(s)}`),
+  ),
+  { nil: undefined },
+);
+
+const withCookie = (headers: Record<string, string>, cookie: string | undefined) =>
+  cookie === undefined ? headers : { ...headers, cookie };
+
+describe.each(endpoints.map((e) => [e.name, e] as const))("fuzz %s", (_name, endpoint: Endpoint) => {
+  it("never answers 500 to a well-shaped request", async () => {
+    const parts = Object.entries(endpoint.request).map(([part, schema]) => [
+      part,
+      fromSchema(schema as WireSchema),
+    ]);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record(Object.fromEntries(parts), { noNullPrototype: true }),
+        cookieJunk,
+        async (request, cookie) => {
+          const wire = encodeRequest(endpoint, request as never);
+          if (wire._tag === "Failure") return true;
+          const { method, path, query, headers, body } = wire.success;
+          const status = await send(method, `${path}${query ? `?${query}` : ""}`, {
+            headers: withCookie({ ...headers }, cookie),
+            ...(body === undefined ? {} : { body }),
+          });
+          return status < 500;
+        },
+      ),
+      { numRuns: RUNS_PER_KIND },
+    );
+  });
+
+  it("never answers 500 to garbage", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string({ maxLength: 40 }),
+        fc.string({ maxLength: 80 }),
+        contentTypes,
+        garbageBody,
+        cookieJunk,
+        async (pathValue, query, contentType, body, cookie) => {
+          const headers = withCookie(contentType ? { "content-type": contentType } : {}, cookie);
+          const path = `${fillPath(endpoint.path, pathValue)}?${encodeURI(query).replace(/#/g, "%23")}`;
+          const status = await send(endpoint.method, path, { headers, body });
+          return status < 500;
+        },
+      ),
+      { numRuns: RUNS_PER_KIND },
+    );
+  });
+});
+
+describe("fuzz summary", () => {
+  it("saw no answer of 500 or above", () => {
+    expect(serverErrors).toEqual([]);
+  });
+});

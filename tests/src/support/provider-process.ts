@@ -1,0 +1,63 @@
+// Starts the provider as a separate Node process (server/src/testing/test-main.ts) on a given data
+// folder, for tests that need real processes: two servers on one database, kill -9 during writes.
+
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+const ROOT = resolve(import.meta.dirname, "../../..");
+
+export interface ProviderProcess {
+  readonly url: string;
+  readonly child: ChildProcess;
+  /** The text of the most recent captcha this data folder's servers drew. */
+  readonly lastCaptchaText: () => string;
+  readonly kill: (signal?: NodeJS.Signals) => Promise<void>;
+}
+
+export const startProviderProcess = (
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ProviderProcess> =>
+  new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, "server/src/testing/test-main.ts")], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORTOLAN_PORT: "0",
+        PORTOLAN_DATA_DIR: dataDir,
+        PORTOLAN_DEV_PAGES: "0",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    const timer = setTimeout(() => reject(new Error(`provider did not start: ${output}`)), 30_000);
+    child.stderr?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /READY (\S+)/.exec(output);
+      if (ready?.[1]) {
+        clearTimeout(timer);
+        const url = ready[1];
+        resolvePromise({
+          url,
+          child,
+          lastCaptchaText: () =>
+            readFileSync(join(dataDir, "captcha-texts.log"), "utf8").trim().split("\n").at(-1) ?? "",
+          kill: (signal = "SIGKILL") =>
+            new Promise((done) => {
+              if (child.exitCode !== null || child.signalCode !== null) return done();
+              child.once("exit", () => done());
+              child.kill(signal);
+            }),
+        });
+      }
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`provider exited with ${code}: ${output}`));
+    });
+  });
