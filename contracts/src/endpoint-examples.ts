@@ -90,6 +90,7 @@ export const endpointExamples: EndpointExamples = {
         password: "secret1",
         terms: true,
         captcha,
+        emailCode: "483920",
       },
     },
     response: { ...ok, data: session },

@@ -68,6 +68,7 @@ export { UtilitiesPage, UtilitiesQuery, UtilityRow, utilitiesList } from "./endp
 export {
   CaptchaChallenge,
   getCaptcha,
+  SendCaptchaFields,
   sendChannelCode,
   sendVerifyCode,
   VerificationChannel,

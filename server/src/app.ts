@@ -13,7 +13,9 @@ import { serveUi } from "./http/serve-ui.ts";
 import { createMailer } from "./mail/create-mailer.ts";
 import { mountOutboxPage } from "./mail/outbox-page.ts";
 import type { Mailer } from "./ports/mailer.ts";
+import { DEFAULT_GENERATOR_OPTIONS } from "./seed/shipment-generator.ts";
 import { createAuthArea } from "./services/auth/auth-area.ts";
+import type { ScryptParams } from "./services/auth/password-hash.ts";
 import { createCommerceArea } from "./services/commerce/commerce-area.ts";
 import { createFormsArea } from "./services/forms/forms-area.ts";
 import { createReferenceArea } from "./services/reference/reference-area.ts";
@@ -30,14 +32,27 @@ export interface App {
   readonly runDormancyCheck: () => Promise<number>;
 }
 
-export const createApp = (deps: AppDeps, overrides: { readonly mailer?: Mailer } = {}): App => {
+export interface AppOverrides {
+  readonly mailer?: Mailer;
+  /** Cheaper password hashing for test servers (production cost when absent). */
+  readonly passwordHashing?: ScryptParams;
+}
+
+export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
   const mailer = overrides.mailer ?? createMailer(deps.config);
   const verification = createVerificationArea(deps, mailer);
   const ports = { captcha: verification.captcha, codes: verification.codes };
   const commerce = createCommerceArea(deps);
-  const auth = createAuthArea(deps, { ...ports, services: commerce.services });
+  const auth = createAuthArea(
+    deps,
+    { ...ports, services: commerce.services },
+    overrides.passwordHashing ? { passwordHashing: overrides.passwordHashing } : {},
+  );
   const forms = createFormsArea(deps, { ...ports, mailer });
-  const reference = createReferenceArea(deps);
+  const reference = createReferenceArea(deps, {
+    ...DEFAULT_GENERATOR_OPTIONS,
+    records: deps.config.demoRecords,
+  });
   const handlers: Partial<Handlers> = {
     ...verification.handlers,
     ...auth.handlers,
@@ -66,6 +81,7 @@ export const createApp = (deps: AppDeps, overrides: { readonly mailer?: Mailer }
     secureCookies: deps.config.secureCookies,
     log: (message, error) => deps.log.error(message, error),
   });
+  commerce.mountWebhook(hono);
   const openApi = toOpenApi(endpoints, {
     title: "Portolan provider API",
     version: "1.0.0",

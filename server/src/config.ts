@@ -40,6 +40,8 @@ export interface ServerConfig {
   /** Hosts an OEM system may be reached at through the SSO redirect (besides the session's own domains). */
   readonly oemAllowedHosts: readonly string[];
   readonly mail: MailConfig;
+  /** Where the public forms' notifications go (PORTOLAN_SALES_EMAIL). */
+  readonly salesEmail: string;
   readonly payments: PaymentConfig;
   /** Idle lifetime of a session. */
   readonly sessionTtlMs: number;
@@ -49,6 +51,8 @@ export interface ServerConfig {
   readonly devPages: boolean;
   /** Seed the demo accounts and data on an empty database. */
   readonly seedDemo: boolean;
+  /** How many shipment records the demo data generates (statistics are computed from them). */
+  readonly demoRecords: number;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -91,6 +95,11 @@ export const loadConfig = (env: Env, cwd: string): ServerConfig => {
           webhookId: env.PORTOLAN_PAYPAL_WEBHOOK_ID || "",
         }
       : { kind: "sandbox" };
+  if (payments.kind === "paypal" && (!payments.clientId || !payments.clientSecret || !payments.webhookId)) {
+    throw new Error(
+      "PORTOLAN_PAYMENTS=paypal needs PORTOLAN_PAYPAL_CLIENT_ID, PORTOLAN_PAYPAL_CLIENT_SECRET and PORTOLAN_PAYPAL_WEBHOOK_ID",
+    );
+  }
   return {
     host,
     port,
@@ -108,10 +117,12 @@ export const loadConfig = (env: Env, cwd: string): ServerConfig => {
     },
     oemAllowedHosts: list(env.PORTOLAN_OEM_ALLOWED_HOSTS),
     mail,
+    salesEmail: env.PORTOLAN_SALES_EMAIL || "sales@portolan.localhost",
     payments,
     sessionTtlMs: int(env.PORTOLAN_SESSION_TTL_MINUTES, 7 * 24 * 60, "PORTOLAN_SESSION_TTL_MINUTES") * 60_000,
     secureCookies: bool(env.PORTOLAN_SECURE_COOKIES, publicOrigin.startsWith("https:")),
     devPages: bool(env.PORTOLAN_DEV_PAGES, !production),
     seedDemo: bool(env.PORTOLAN_SEED_DEMO, true),
+    demoRecords: int(env.PORTOLAN_DEMO_RECORDS, 30_000, "PORTOLAN_DEMO_RECORDS"),
   };
 };

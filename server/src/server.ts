@@ -3,7 +3,7 @@
 
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { type App, createApp } from "./app.ts";
+import { type App, type AppOverrides, createApp } from "./app.ts";
 import type { AppDeps } from "./app-deps.ts";
 import type { ServerConfig } from "./config.ts";
 import type { CaptchaTextSource } from "./ports/captcha-text.ts";
@@ -35,6 +35,7 @@ export interface StartOptions {
   readonly log?: Logger;
   readonly mailer?: Mailer;
   readonly captchaText?: CaptchaTextSource;
+  readonly overrides?: AppOverrides;
 }
 
 export const startServer = async (
@@ -51,7 +52,10 @@ export const startServer = async (
     log: options.log ?? consoleLogger,
     captchaText: options.captchaText ?? randomCaptchaText(random),
   };
-  const app = createApp(deps, options.mailer ? { mailer: options.mailer } : {});
+  const app = createApp(deps, {
+    ...options.overrides,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+  });
   await app.seed();
   const timer = setInterval(() => {
     app.runDormancyCheck().catch((error) => deps.log.error("dormancy check failed", error));

@@ -52,12 +52,17 @@ export const login = defineEndpoint({
   response: Envelope(SessionData),
   requiresSession: false,
   summary: "Sign in with email or account, password and captcha",
-  description: "Designed here. On success the token cookie is set and the session returned.",
+  description:
+    "Designed here. On success the token cookie is set and the session returned. 20001 = unknown login or wrong password (one answer); 20002 = frozen; 20003 = cancelled; 20009 = wrong image captcha; 20010 = too many attempts.",
   tag: "session",
   origin: "designed",
 });
 
-/** Designed here from the purchase form of spec §3: first and last name, email, password, terms. */
+/**
+ * Designed here from the purchase form of spec §3: first and last name, email, password, terms, and
+ * the code mailed to the email beforehand (sendChannelCode, channel email), which proves the mailbox
+ * is the registrant's.
+ */
 export const RegisterBody = Schema.Struct({
   firstName: LineText,
   lastName: LineText,
@@ -66,6 +71,7 @@ export const RegisterBody = Schema.Struct({
   /** The terms agreement; only an agreed form is sent. */
   terms: Schema.Literal(true),
   captcha: CaptchaAnswer,
+  emailCode: LineText,
 });
 
 export const register = defineEndpoint({
@@ -78,7 +84,8 @@ export const register = defineEndpoint({
   response: Envelope(SessionData),
   requiresSession: false,
   summary: "Create an account (the purchase form) and sign in",
-  description: "Designed here. On success the new account is signed in, as after login.",
+  description:
+    "Designed here. On success the new account is signed in, as after login. 20008 = wrong email code; 20009 = wrong image captcha; 10001 with an email issue = the address already has an account.",
   tag: "session",
   origin: "designed",
 });

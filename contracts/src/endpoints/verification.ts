@@ -26,7 +26,7 @@ export const sendVerifyCode = defineEndpoint({
   requiresSession: false,
   summary: "Send a verification code to an email address",
   description:
-    "Code 1 = sent; 140010 = too frequent; 140015 = sending failed; 20008 = wrong image captcha (checked first).",
+    "Code 1 = sent; 140010 = too frequent; 140015 = sending failed; 20009 = wrong image captcha (checked first).",
   tag: "verification",
   origin: "spec",
 });

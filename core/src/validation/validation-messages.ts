@@ -9,6 +9,7 @@ export const validationMessages = defineMessages({
   "validation.field.tooLong": "Use at most {max} characters.",
   "validation.email.invalid": "Enter a valid email address.",
   "validation.phone.invalid": "Specify a valid phone number.",
+  "validation.email.registered": "An account with this email address already exists. Please sign in.",
   "validation.siteUrl.required": "Enter a website address.",
   "validation.siteUrl.invalid": "Enter a website address starting with http:// or https://.",
   // Demo request dialog (spec §4, §5)
@@ -53,6 +54,9 @@ export const validationMessages = defineMessages({
   "validation.purchase.termsRequired": "Please agree to the terms of service.",
   "validation.purchase.captchaRequired": "Please enter the captcha text.",
   "validation.purchase.captchaIncorrect": "Captcha text you entered was incorrect. Please try again.",
+  // Basic info of the console (/account/basicinfo)
+  "validation.basicInfo.nicknameRequired": "Please enter a nickname.",
+  "validation.basicInfo.emailRequired": "Please enter your email address.",
   // Registrant age (spec §5 Terms)
   "validation.birthDate.invalid": "Enter a date of birth as yyyy-MM-dd.",
   "validation.birthDate.future": "The date of birth cannot be in the future.",

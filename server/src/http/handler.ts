@@ -19,7 +19,8 @@ export interface RequestContext {
   readonly clearSessionToken: () => void;
 }
 
-type DataOf<E> = E extends { response: { Type: { data: infer D } } } ? D : never;
+/** The data of an endpoint's envelope; `null` for the empty envelope (logout, form submissions). */
+type DataOf<E> = E extends { response: { Type: { data?: infer D } } } ? D : never;
 
 export type EndpointHandler<E extends Api[EndpointName]> = (
   request: RequestOf<E>,

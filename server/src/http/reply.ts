@@ -25,6 +25,9 @@ export type Reply<D> = Success<D> | Failure;
 export const success = <D>(data: D, code?: number): Success<D> =>
   code === undefined ? { ok: true, data } : { ok: true, data, code };
 
+/** Success of a call whose envelope carries no data. */
+export const emptySuccess = (): Success<null> => success(null);
+
 export const failure = (
   code: number,
   messageId: string,

@@ -9,6 +9,7 @@ import type { CaptchaTextSource } from "../ports/captcha-text.ts";
 import type { Mailer, MailMessage } from "../ports/mailer.ts";
 import { randomCaptchaText, systemRandom } from "../runtime/system-runtime.ts";
 import { type RunningServer, startServer } from "../server.ts";
+import { TEST_SCRYPT } from "../services/auth/password-hash.ts";
 
 export interface TestClock {
   readonly now: () => number;
@@ -89,13 +90,26 @@ export interface TestClient {
 
 const errors: string[] = [];
 
+/** Test servers generate fewer demo shipments than a real start (seeding stays well under a second). */
+export const TEST_DEMO_RECORDS = 3_000;
+
 export const startTestServer = async (
   env: Record<string, string> = {},
-  options: { readonly dataDir?: string; readonly clock?: TestClock } = {},
+  options: {
+    readonly dataDir?: string;
+    readonly clock?: TestClock;
+    /** Keep the mailer of the configuration (the outbox folder); `mailer` then captures nothing. */
+    readonly realMailer?: boolean;
+  } = {},
 ): Promise<TestServer> => {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "portolan-test-"));
   const config: ServerConfig = loadConfig(
-    { PORTOLAN_PORT: "0", PORTOLAN_DATA_DIR: dataDir, ...env },
+    {
+      PORTOLAN_PORT: "0",
+      PORTOLAN_DATA_DIR: dataDir,
+      PORTOLAN_DEMO_RECORDS: String(TEST_DEMO_RECORDS),
+      ...env,
+    },
     process.cwd(),
   );
   const clock = options.clock ?? testClock();
@@ -103,8 +117,9 @@ export const startTestServer = async (
   const captchaText = recordingCaptchaText(randomCaptchaText(systemRandom));
   const running = await startServer(config, {
     clock,
-    mailer,
+    ...(options.realMailer ? {} : { mailer }),
     captchaText,
+    overrides: { passwordHashing: TEST_SCRYPT },
     log: { info: () => {}, error: (m, e) => errors.push(`${m} ${String(e ?? "")}`) },
   });
   const origin = running.url;

@@ -5,6 +5,22 @@ import type { AccountServices } from "../../ports/account-services.ts";
 import type { CaptchaChecker } from "../../ports/captcha.ts";
 import type { SessionResolver } from "../../ports/session-resolver.ts";
 import type { VerificationCodes } from "../../ports/verification-codes.ts";
+import { sqliteAccounts } from "../../storage/sqlite/auth-accounts.ts";
+import { sqliteAttempts } from "../../storage/sqlite/auth-attempts.ts";
+import { sqliteSessions } from "../../storage/sqlite/auth-sessions.ts";
+import { sqliteTickets } from "../../storage/sqlite/auth-tickets.ts";
+import { keepsOut, quickStatusOf } from "./account-view.ts";
+import type { AuthEnv } from "./auth-env.ts";
+import { passwordHashing } from "./auth-env.ts";
+import { getBasicInfoHandler, updateBasicInfoHandler } from "./basic-info.ts";
+import { seedDemoAccounts } from "./demo-seed.ts";
+import { runDormancyCheck } from "./dormancy.ts";
+import { identityHandler, logoutHandler } from "./identity.ts";
+import { loginHandler } from "./login.ts";
+import { oemRedirectHandler } from "./oem-redirect.ts";
+import { DEFAULT_SCRYPT, type ScryptParams } from "./password-hash.ts";
+import { registerHandler } from "./register.ts";
+import { createSessionStore } from "./session-store.ts";
 
 export interface AuthArea {
   /** Writes the demo data on an empty database; safe to call on every start. */
@@ -20,16 +36,49 @@ export interface AuthArea {
   readonly runDormancyCheck: (now: number) => Promise<number>;
 }
 
+export interface AuthOptions {
+  /** scrypt cost of new hashes: production's DEFAULT_SCRYPT unless a test passes a cheaper one. */
+  readonly passwordHashing?: ScryptParams;
+}
+
 export const createAuthArea = (
-  _deps: AppDeps,
-  _ports: {
+  deps: AppDeps,
+  ports: {
     readonly captcha: CaptchaChecker;
     readonly codes: VerificationCodes;
     readonly services: AccountServices;
   },
-): AuthArea => ({
-  handlers: {},
-  seed: async () => {},
-  sessions: { resolve: async () => ({ kind: "none" }) },
-  runDormancyCheck: async () => 0,
-});
+  options: AuthOptions = {},
+): AuthArea => {
+  const sessionsRepo = sqliteSessions(deps.db);
+  const env: AuthEnv = {
+    deps,
+    accounts: sqliteAccounts(deps.db),
+    attempts: sqliteAttempts(deps.db),
+    tickets: sqliteTickets(deps.db),
+    sessions: createSessionStore(deps, sessionsRepo),
+    sessionsRepo,
+    ...ports,
+    ...passwordHashing(deps, options.passwordHashing ?? DEFAULT_SCRYPT),
+  };
+  const accountAllowed = async (accountId: number, now: number) => {
+    const account = await env.accounts.findById(accountId);
+    return account !== undefined && !keepsOut(await quickStatusOf(account, env.services, now));
+  };
+  return {
+    handlers: {
+      identity: identityHandler(env),
+      logout: logoutHandler(env),
+      login: loginHandler(env),
+      register: registerHandler(env),
+      oemRedirectUrl: oemRedirectHandler(env),
+      getBasicInfo: getBasicInfoHandler(env),
+      updateBasicInfo: updateBasicInfoHandler(env),
+    },
+    seed: async (now) => {
+      await seedDemoAccounts(env, now);
+    },
+    sessions: env.sessions.resolver(accountAllowed),
+    runDormancyCheck: (now) => runDormancyCheck(env, now),
+  };
+};

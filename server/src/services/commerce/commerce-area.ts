@@ -1,7 +1,24 @@
 // Packages, orders and payments (sandbox by default, PayPal Orders v2 when configured).
+import type { Hono } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Handlers } from "../../http/handler.ts";
+import { success } from "../../http/reply.ts";
+import { createPaymentProvider } from "../../payments/create-payment-provider.ts";
+import type { PaymentProvider } from "../../payments/payment-provider.ts";
+import { mountPaypalWebhook } from "../../payments/paypal-webhook.ts";
 import type { AccountServices } from "../../ports/account-services.ts";
+import { sqliteIdempotencyStore } from "../../storage/sqlite/commerce-idempotency.ts";
+import { sqliteOfferStore } from "../../storage/sqlite/commerce-offers.ts";
+import { sqliteOrderStore } from "../../storage/sqlite/commerce-orders.ts";
+import { sqliteAccountServices } from "../../storage/sqlite/commerce-services.ts";
+import { capturePaymentHandler } from "./capture-payment.ts";
+import type { CheckoutDeps } from "./checkout-context.ts";
+import { createOrderHandler } from "./create-order.ts";
+import { createOfferAdmin, type OfferAdmin } from "./offer-admin.ts";
+import { listPackages, seedOffers } from "./packages.ts";
+import { lookupOrder } from "./payment-lookup.ts";
+import { providerOrderHandler } from "./provider-order.ts";
+import { handleCaptureEvent } from "./webhook-capture.ts";
 
 export interface CommerceArea {
   /** Writes the demo data on an empty database; safe to call on every start. */
@@ -13,10 +30,47 @@ export interface CommerceArea {
       "packages" | "createOrder" | "paymentById" | "paymentByQuery" | "providerOrder" | "capturePayment"
     >
   >;
+  /** The provider's levers on the offer (re-price, offline/online, upgrade); no HTTP endpoint. */
+  readonly admin: OfferAdmin;
+  readonly provider: PaymentProvider;
+  /** Mounts POST /public/paypal/webhook when the provider is PayPal (nothing for the sandbox). */
+  readonly mountWebhook: (app: Hono) => void;
 }
 
-export const createCommerceArea = (_deps: AppDeps): CommerceArea => ({
-  handlers: {},
-  seed: async () => {},
-  services: { ofAccount: async () => [], latestExpiry: async () => undefined },
-});
+export const createCommerceArea = (
+  deps: AppDeps,
+  overrides: { readonly provider?: PaymentProvider } = {},
+): CommerceArea => {
+  const offers = sqliteOfferStore(deps.db);
+  const orders = sqliteOrderStore(deps.db);
+  const provider = overrides.provider ?? createPaymentProvider(deps.config.payments, deps.clock);
+  const checkout: CheckoutDeps = {
+    orders,
+    offers,
+    keys: sqliteIdempotencyStore(deps.db),
+    provider,
+    log: deps.log,
+  };
+  return {
+    seed: (now) => seedOffers(offers, now),
+    services: sqliteAccountServices(deps.db),
+    admin: createOfferAdmin(offers, orders),
+    provider,
+    handlers: {
+      packages: async () => success(await listPackages(offers)),
+      createOrder: createOrderHandler(orders, deps.random),
+      paymentById: (request, ctx) => lookupOrder(orders, offers, String(request.path.id), ctx.now),
+      paymentByQuery: (request, ctx) => lookupOrder(orders, offers, request.query.id, ctx.now),
+      providerOrder: providerOrderHandler(checkout),
+      capturePayment: capturePaymentHandler(checkout),
+    },
+    mountWebhook: (app) => {
+      if (provider.name !== "paypal") return;
+      mountPaypalWebhook(app, {
+        provider,
+        onCapture: handleCaptureEvent(checkout, () => deps.clock.now()),
+        log: deps.log,
+      });
+    },
+  };
+};

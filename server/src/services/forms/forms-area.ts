@@ -2,16 +2,42 @@
 import type { AppDeps } from "../../app-deps.ts";
 import type { Handlers } from "../../http/handler.ts";
 import type { CaptchaChecker } from "../../ports/captcha.ts";
+import type { FormSubmissions } from "../../ports/forms-submissions.ts";
 import type { Mailer } from "../../ports/mailer.ts";
 import type { VerificationCodes } from "../../ports/verification-codes.ts";
+import { sqliteFormSubmissions } from "../../storage/sqlite/forms-submissions.ts";
+import { contactHandler } from "./contact-handler.ts";
+import { creditEnquiryHandler } from "./credit-enquiry-handler.ts";
+import { debtClaimHandler } from "./debt-claim-handler.ts";
+import { demoFormHandler } from "./demo-form-handler.ts";
+import type { FormsDeps } from "./record-submission.ts";
 
 export interface FormsArea {
   readonly handlers: Partial<
     Pick<Handlers, "submitForm" | "contactUs" | "creditReportEnquiry" | "debtClaim">
   >;
+  /** What was submitted (for tests and a future back office). */
+  readonly submissions: FormSubmissions;
 }
 
 export const createFormsArea = (
-  _deps: AppDeps,
-  _ports: { readonly captcha: CaptchaChecker; readonly codes: VerificationCodes; readonly mailer: Mailer },
-): FormsArea => ({ handlers: {} });
+  deps: AppDeps,
+  ports: { readonly captcha: CaptchaChecker; readonly codes: VerificationCodes; readonly mailer: Mailer },
+): FormsArea => {
+  const submissions = sqliteFormSubmissions(deps.db);
+  const forms: FormsDeps = {
+    submissions,
+    mailer: ports.mailer,
+    salesEmail: deps.config.salesEmail,
+    log: deps.log,
+  };
+  return {
+    handlers: {
+      submitForm: demoFormHandler(forms, ports.codes),
+      contactUs: contactHandler(forms, ports.captcha),
+      creditReportEnquiry: creditEnquiryHandler(forms, ports.codes),
+      debtClaim: debtClaimHandler(forms),
+    },
+    submissions,
+  };
+};

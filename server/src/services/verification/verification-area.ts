@@ -1,9 +1,18 @@
 // Verification codes (email and mobile), the image captcha and the mail outbox.
 import type { AppDeps } from "../../app-deps.ts";
 import type { Handlers } from "../../http/handler.ts";
+import { success } from "../../http/reply.ts";
+import { outboxDirOf } from "../../mail/create-mailer.ts";
+import { createOutboxTextMessenger } from "../../mail/outbox-mailer.ts";
 import type { CaptchaChecker } from "../../ports/captcha.ts";
 import type { Mailer } from "../../ports/mailer.ts";
 import type { VerificationCodes } from "../../ports/verification-codes.ts";
+import type { TextMessenger } from "../../ports/verification-text-messages.ts";
+import { sqliteCaptchaStore } from "../../storage/sqlite/verification-captcha-store.ts";
+import { sqliteVerificationStore } from "../../storage/sqlite/verification-store.ts";
+import { createCaptchaService } from "./captcha-service.ts";
+import { createCodeService } from "./code-service.ts";
+import { sendCodeHandler } from "./send-code-handler.ts";
 
 export interface VerificationArea {
   readonly handlers: Partial<Pick<Handlers, "sendVerifyCode" | "sendChannelCode" | "getCaptcha">>;
@@ -11,8 +20,41 @@ export interface VerificationArea {
   readonly codes: VerificationCodes;
 }
 
-export const createVerificationArea = (_deps: AppDeps, _mailer: Mailer): VerificationArea => ({
-  handlers: {},
-  captcha: { check: async () => false },
-  codes: { verify: async () => "none" },
-});
+/** `texts`: where mobile codes go; the outbox folder (marked SMS) unless given. */
+export const createVerificationArea = (
+  deps: AppDeps,
+  mailer: Mailer,
+  texts: TextMessenger = createOutboxTextMessenger(outboxDirOf(deps.config)),
+): VerificationArea => {
+  const captcha = createCaptchaService({
+    store: sqliteCaptchaStore(deps.db),
+    text: deps.captchaText,
+    random: deps.random,
+  });
+  const codes = createCodeService({
+    store: sqliteVerificationStore(deps.db),
+    random: deps.random,
+    mailer,
+    texts,
+    onSendError: (error) => deps.log.error("a verification code could not be sent", error),
+  });
+  const send = sendCodeHandler(captcha, codes);
+  return {
+    handlers: {
+      getCaptcha: async (_request, ctx) => success(await captcha.create(ctx.now)),
+      sendVerifyCode: ({ body }, ctx) =>
+        send(
+          {
+            channel: "email",
+            target: body.email,
+            captchaId: body.captchaId,
+            captchaAnswer: body.captchaAnswer,
+          },
+          ctx,
+        ),
+      sendChannelCode: ({ body }, ctx) => send(body, ctx),
+    },
+    captcha,
+    codes: { verify: codes.verify },
+  };
+};

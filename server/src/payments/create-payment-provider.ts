@@ -1,0 +1,19 @@
+// The payment provider of the configuration: the in-process sandbox by default, PayPal Orders v2
+// when PORTOLAN_PAYMENTS=paypal.
+
+import type { PaymentConfig } from "../config.ts";
+import type { Clock } from "../ports/runtime.ts";
+import type { PaymentProvider } from "./payment-provider.ts";
+import { paypalProvider } from "./paypal-provider.ts";
+import { sandboxProvider } from "./sandbox-provider.ts";
+
+export const createPaymentProvider = (config: PaymentConfig, clock: Clock): PaymentProvider =>
+  config.kind === "paypal"
+    ? paypalProvider({
+        baseUrl: config.baseUrl,
+        clientId: config.clientId,
+        clientSecret: config.clientSecret,
+        webhookId: config.webhookId,
+        now: () => clock.now(),
+      })
+    : sandboxProvider();

@@ -1,0 +1,28 @@
+// Login attempts, kept in the database so the limits hold across processes sharing it.
+
+export interface AttemptLimit {
+  readonly key: string;
+  /** Attempts allowed in the window; the next one is refused. */
+  readonly max: number;
+}
+
+export type AttemptReservation =
+  | { readonly ok: true; readonly ids: readonly number[] }
+  | { readonly ok: false };
+
+export interface AttemptRepository {
+  /**
+   * In one step: refuses when any key already has `max` attempts since `windowStart`; otherwise
+   * records one attempt under every key (counted as failed until released).
+   */
+  readonly reserve: (
+    limits: readonly AttemptLimit[],
+    windowStart: number,
+    at: number,
+  ) => Promise<AttemptReservation>;
+  /** Un-counts reserved attempts (the attempt succeeded). */
+  readonly release: (ids: readonly number[]) => Promise<void>;
+  /** Forgets every attempt under a key (a successful login clears its failures). */
+  readonly clear: (key: string) => Promise<void>;
+  readonly purge: (before: number) => Promise<void>;
+}

@@ -1,0 +1,75 @@
+// The storage port of the reference area: writes the catalogue, reference tables and demo data once,
+// and answers the figures of the statistics calls and the utilities list. No SQL here.
+
+import type {
+  CompanyRecord,
+  DatasetRecord,
+  HsCode,
+  HsSection,
+  Port,
+  ShipmentRecord,
+  UtilityRecord,
+} from "./reference-records.ts";
+
+export interface ReferenceSeed {
+  readonly datasets: readonly DatasetRecord[];
+  readonly hsSections: readonly HsSection[];
+  readonly hsCodes: readonly HsCode[];
+  readonly ports: readonly Port[];
+  readonly companies: readonly CompanyRecord[];
+  readonly shipments: readonly ShipmentRecord[];
+  readonly utilities: readonly UtilityRecord[];
+}
+
+/** Headline counts over the customs sources (category 1) and their records. */
+export interface SiteTotals {
+  readonly countries: number;
+  readonly dataSources: number;
+  readonly records: number;
+  /** Distinct importers and exporters named on the records. */
+  readonly companies: number;
+  /** The newest record's day (epoch ms), or null without records. */
+  readonly latestDate: number | null;
+}
+
+export interface CountryTotals {
+  readonly country: string;
+  /** Core's continent key. */
+  readonly continent: string;
+  readonly importRecords: number;
+  readonly exportRecords: number;
+  readonly latestDate: number | null;
+  /** The customs sources covering the country, in catalogue order. */
+  readonly dataSources: readonly string[];
+}
+
+export interface DataSourceTotals {
+  readonly dataset: DatasetRecord;
+  readonly records: number;
+  readonly firstDate: number | null;
+  readonly lastDate: number | null;
+}
+
+export interface UtilitiesPage {
+  readonly rows: readonly UtilityRecord[];
+  /** Rows of the list in all. */
+  readonly total: number;
+}
+
+export interface ReferenceStore {
+  readonly isSeeded: () => Promise<boolean>;
+  /** Writes everything in one transaction, unless the catalogue is already there; true when written. */
+  readonly writeSeed: (seed: ReferenceSeed) => Promise<boolean>;
+  readonly siteTotals: () => Promise<SiteTotals>;
+  /** Every country a customs source covers, by country code. */
+  readonly countryTotals: () => Promise<readonly CountryTotals[]>;
+  /** A customs source (category 1) with its record figures; undefined for any other value. */
+  readonly dataSourceTotals: (value: string) => Promise<DataSourceTotals | undefined>;
+  /** Rows of one list by position (descending when `desc`), `limit` of them after `offset`. */
+  readonly utilities: (
+    listId: number,
+    offset: number,
+    limit: number,
+    desc: boolean,
+  ) => Promise<UtilitiesPage>;
+}

@@ -1,0 +1,42 @@
+// What the auth area's handlers share: repositories, the other areas' ports, the session store and
+// the password hashing settings.
+
+import type { AppDeps } from "../../app-deps.ts";
+import type { AccountServices } from "../../ports/account-services.ts";
+import type { AccountRepository } from "../../ports/auth-accounts.ts";
+import type { AttemptRepository } from "../../ports/auth-attempts.ts";
+import type { SessionRepository } from "../../ports/auth-sessions.ts";
+import type { SsoTicketRepository } from "../../ports/auth-tickets.ts";
+import type { CaptchaChecker } from "../../ports/captcha.ts";
+import type { VerificationCodes } from "../../ports/verification-codes.ts";
+import { hashPassword, type ScryptParams } from "./password-hash.ts";
+import type { SessionStore } from "./session-store.ts";
+
+export interface AuthEnv {
+  readonly deps: AppDeps;
+  readonly accounts: AccountRepository;
+  readonly attempts: AttemptRepository;
+  readonly tickets: SsoTicketRepository;
+  readonly sessions: SessionStore;
+  readonly sessionsRepo: SessionRepository;
+  readonly captcha: CaptchaChecker;
+  readonly codes: VerificationCodes;
+  readonly services: AccountServices;
+  /** Hashes a new password with a fresh salt. */
+  readonly hash: (password: string) => Promise<string>;
+  /** A hash no password matches in practice: checked when the login is unknown, to cost the same. */
+  readonly dummyHash: () => Promise<string>;
+}
+
+export const SALT_BYTES = 16;
+
+export const passwordHashing = (deps: AppDeps, params: ScryptParams) => {
+  let dummy: Promise<string> | undefined;
+  return {
+    hash: (password: string) => hashPassword(password, deps.random.token(SALT_BYTES), params),
+    dummyHash: () => {
+      dummy ??= hashPassword(deps.random.token(SALT_BYTES), deps.random.token(SALT_BYTES), params);
+      return dummy;
+    },
+  };
+};

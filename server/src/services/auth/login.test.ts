@@ -1,0 +1,137 @@
+// Login through the endpoint mount, with the demo accounts seeded.
+import { DESIGNED_CODES } from "@portolan/core";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type AuthHarness, BAD_CAPTCHA, GOOD_CAPTCHA, startAuthHarness } from "./auth-test-harness.ts";
+import { DEMO_PASSWORD } from "./demo-accounts.ts";
+import { LOGIN_MAX_PER_IP, LOGIN_MAX_PER_LOGIN, LOGIN_WINDOW_MS } from "./login.ts";
+
+let h: AuthHarness;
+beforeEach(async () => {
+  h = startAuthHarness();
+  await h.area.seed(h.clock.now());
+});
+afterEach(() => h.stop());
+
+const login = (client: ReturnType<AuthHarness["client"]>, name: string, password = DEMO_PASSWORD) =>
+  client.post("/api/public/login", { login: name, password, captcha: GOOD_CAPTCHA });
+
+describe("login", () => {
+  it("signs in with the email, sets the session cookie and answers the session", async () => {
+    const client = h.client();
+    const answer = await login(client, "trade@demo.portolan.test");
+    expect(answer).toMatchObject({
+      code: 200,
+      data: {
+        account: "demo-trade",
+        level: 0,
+        nickname: "Tariq",
+        deptInfo: { name: "Sales" },
+        email: "trade@demo.portolan.test",
+        permissions: { TS: { SO: true } },
+        membership: 1 + 64 + 256,
+        userRole: [],
+      },
+    });
+    expect(client.token()).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await client.get("/console/user/identity")).code).toBe(200);
+  });
+
+  it("signs in with the account name, in any letter case, and with the email in any case", async () => {
+    expect((await login(h.client(), "DEMO-Trade")).code).toBe(200);
+    expect((await login(h.client(), "  Trade@Demo.Portolan.TEST ")).code).toBe(200);
+  });
+
+  it("answers an unknown login and a wrong password alike", async () => {
+    const unknown = await login(h.client(), "nobody@demo.portolan.test");
+    const wrong = await login(h.client(), "trade@demo.portolan.test", "not-the-password");
+    const blank = await login(h.client(), "", "");
+    for (const answer of [unknown, wrong, blank])
+      expect(answer).toEqual({
+        code: DESIGNED_CODES.LOGIN_FAILED,
+        msg: "The account or password is incorrect.",
+        data: { messageId: "errors.login.failed" },
+      });
+  });
+
+  it("refuses a wrong image captcha before anything else", async () => {
+    const answer = await h.client().post("/api/public/login", {
+      login: "trade@demo.portolan.test",
+      password: DEMO_PASSWORD,
+      captcha: BAD_CAPTCHA,
+    });
+    expect(answer).toMatchObject({
+      code: DESIGNED_CODES.CAPTCHA_INCORRECT,
+      data: { messageId: "errors.captcha.incorrect" },
+    });
+  });
+
+  it("refuses a frozen and a cancelled account, but only to one who knows the password", async () => {
+    expect(await login(h.client(), "frozen@demo.portolan.test")).toMatchObject({
+      code: DESIGNED_CODES.ACCOUNT_FROZEN,
+      data: { messageId: "errors.account.frozen" },
+    });
+    expect(await login(h.client(), "cancelled@demo.portolan.test")).toMatchObject({
+      code: DESIGNED_CODES.ACCOUNT_CANCELLED,
+      data: { messageId: "errors.account.cancelled" },
+    });
+    expect((await login(h.client(), "frozen@demo.portolan.test", "guess1")).code).toBe(
+      DESIGNED_CODES.LOGIN_FAILED,
+    );
+    expect((await login(h.client(), "cancelled@demo.portolan.test", "guess1")).code).toBe(
+      DESIGNED_CODES.LOGIN_FAILED,
+    );
+  });
+
+  it("refuses an account dormant 12 months without an unexpired service, and not one with a service", async () => {
+    h.clock.advance(366 * 86_400_000);
+    expect((await login(h.client(), "email@demo.portolan.test")).code).toBe(DESIGNED_CODES.ACCOUNT_CANCELLED);
+    const client = h.client();
+    const trade = await h.deps.db.prepare("SELECT id FROM accounts WHERE account = 'demo-trade'").get();
+    h.expiries.set(Number((trade as { id: number }).id), h.clock.now() + 86_400_000);
+    expect((await login(client, "trade@demo.portolan.test")).code).toBe(200);
+  });
+
+  it("limits failed attempts per login: the next is refused even with the right password, until the window passes", async () => {
+    for (let i = 0; i < LOGIN_MAX_PER_LOGIN; i += 1)
+      expect((await login(h.client(`198.51.100.${i}`), "ai@demo.portolan.test", "bad-pass")).code).toBe(
+        DESIGNED_CODES.LOGIN_FAILED,
+      );
+    expect(await login(h.client("198.51.100.99"), "ai@demo.portolan.test")).toMatchObject({
+      code: DESIGNED_CODES.TOO_MANY_ATTEMPTS,
+      data: { messageId: "errors.tooManyAttempts" },
+    });
+    // an unknown login is limited the same way, so the limit tells nothing either
+    for (let i = 0; i <= LOGIN_MAX_PER_LOGIN; i += 1)
+      await login(h.client(`192.0.2.${i}`), "ghost@demo.portolan.test", "bad-pass");
+    expect((await login(h.client("192.0.2.99"), "ghost@demo.portolan.test")).code).toBe(
+      DESIGNED_CODES.TOO_MANY_ATTEMPTS,
+    );
+    h.clock.advance(LOGIN_WINDOW_MS + 1);
+    expect((await login(h.client(), "ai@demo.portolan.test")).code).toBe(200);
+  });
+
+  it("limits failed attempts per client address across logins", async () => {
+    const client = h.client("203.0.113.50");
+    for (let i = 0; i < LOGIN_MAX_PER_IP; i += 1)
+      expect((await login(client, `user${i}@demo.portolan.test`, "bad-pass")).code).toBe(
+        DESIGNED_CODES.LOGIN_FAILED,
+      );
+    expect((await login(client, "market@demo.portolan.test")).code).toBe(DESIGNED_CODES.TOO_MANY_ATTEMPTS);
+    expect((await login(h.client("203.0.113.51"), "market@demo.portolan.test")).code).toBe(200);
+  });
+
+  it("clears a login's failures on success and does not count the successful attempt", async () => {
+    for (let i = 0; i < LOGIN_MAX_PER_LOGIN - 1; i += 1)
+      await login(h.client(), "download@demo.portolan.test", "bad-pass");
+    expect((await login(h.client(), "download@demo.portolan.test")).code).toBe(200);
+    for (let i = 0; i < LOGIN_MAX_PER_LOGIN - 1; i += 1)
+      await login(h.client("192.0.2.200"), "download@demo.portolan.test", "bad-pass");
+    expect((await login(h.client("192.0.2.201"), "download@demo.portolan.test")).code).toBe(200);
+  });
+
+  it("records the login time (what the dormancy check reads)", async () => {
+    await login(h.client(), "info@demo.portolan.test");
+    const row = h.deps.db.prepare("SELECT last_login_at FROM accounts WHERE account = 'demo-info'").get();
+    expect(row).toEqual({ last_login_at: h.clock.now() });
+  });
+});

@@ -1,0 +1,167 @@
+// The credit-report enquiry and the debt claim through the real HTTP stack.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sqliteFormSubmissions } from "../../storage/sqlite/forms-submissions.ts";
+import { startTestServer, type TestServer } from "../../testing/test-server.ts";
+import { lastTextedCode, postJson, sendMobileCode } from "../verification/verification-test-kit.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server.stop());
+beforeEach(() => {
+  server.mailer.failing = false;
+  server.clock.advance(2 * 60 * 60_000);
+});
+
+const enquiry = {
+  service: "fresh-investigation",
+  companyName: "Globex",
+  companyWeb: "globex.example",
+  mobile: "+49 151 2345 6789",
+  country: "DE",
+  companyAddress: "1 Main St, Berlin",
+};
+
+describe("creditReportEnquiry", () => {
+  it("accepts the enquiry with the code texted to the mobile number, stores it and notifies sales", async () => {
+    expect((await sendMobileCode(server, enquiry.mobile)).code).toBe(1);
+    const code = await lastTextedCode(server);
+    const before = server.mailer.sent.length;
+    const body = await postJson(server.client(), "/api/public/creditReport/enquiry", {
+      ...enquiry,
+      verificationCode: code,
+    });
+    expect(body).toMatchObject({ code: 200 });
+    const [stored] = await sqliteFormSubmissions(server.deps.db).list("credit-enquiry");
+    expect(stored?.payload).toEqual(enquiry);
+    const mails = server.mailer.sent.slice(before);
+    expect(mails.map((m) => m.to)).toEqual(["sales@portolan.localhost"]);
+    expect(mails[0]?.subject).toBe(
+      `[Portolan] Credit report enquiry #${stored?.id} from Globex, +49 151 2345 6789`,
+    );
+  });
+
+  it("answers 20008 for a wrong code or a code sent to another number", async () => {
+    expect((await sendMobileCode(server, "+49 151 0000 0001")).code).toBe(1);
+    const code = await lastTextedCode(server);
+    const post = (mobile: string, verificationCode: string) =>
+      postJson(server.client(), "/api/public/creditReport/enquiry", { ...enquiry, mobile, verificationCode });
+    expect(await post(enquiry.mobile, code)).toMatchObject({
+      code: 20008,
+      data: { messageId: "errors.code.verificationCode" },
+    });
+    expect((await post("+49 151 0000 0001", code === "000000" ? "111111" : "000000")).code).toBe(20008);
+    expect((await post("+4915100000001", code)).code).toBe(200);
+  });
+
+  it("answers 10001 with core's issues", async () => {
+    const body = await postJson(server.client(), "/api/public/creditReport/enquiry", {
+      ...enquiry,
+      service: "",
+      companyWeb: "http://localhost",
+      mobile: "12ab",
+      verificationCode: "",
+    });
+    expect(body.code).toBe(10001);
+    expect(body.data?.issues).toEqual([
+      { field: "service", message: "validation.creditEnquiry.serviceRequired" },
+      { field: "companyWeb", message: "validation.siteUrl.invalid" },
+      { field: "mobilePhone", message: "validation.phone.invalid" },
+      { field: "captcha", message: "validation.creditEnquiry.captchaRequired" },
+    ]);
+  });
+});
+
+const claim = {
+  creditor: { companyName: "Acme", contactName: "Ada", email: "ada@acme.example", phone: "+1 555 0100" },
+  debtor: {
+    companyName: "Initech",
+    contactName: "Bill",
+    lastContactDate: "2024-03-01",
+    debtValue: 50000,
+    debtCurrency: "USD",
+    lastContactDetails: "Promised to pay in March",
+  },
+};
+
+describe("debtClaim", () => {
+  it("stores the claim, mails sales and confirms to the creditor in their language (code 200)", async () => {
+    const before = server.mailer.sent.length;
+    const response = await server.client().post("/api/public/debtCollection/claim", claim, "json", {
+      "x-forwarded-for": "10.2.0.1",
+      "accept-language": "en-GB",
+    });
+    expect(await response.json()).toMatchObject({ code: 200, msg: "success" });
+    const [stored] = await sqliteFormSubmissions(server.deps.db).list("debt-claim");
+    expect(stored).toMatchObject({ payload: claim, locale: "en", ip: "10.2.0.1" });
+    const [sales, confirmation] = server.mailer.sent.slice(before);
+    expect(sales?.text).toContain("debtor.debtValue: 50000");
+    expect(confirmation).toMatchObject({
+      to: "ada@acme.example",
+      subject: "We have received your International Claim Placement",
+    });
+    expect(confirmation?.text).toContain(
+      "You have sent the International Claim Placement form successfully (debtor: Initech)",
+    );
+  });
+
+  it("answers 10001 with core's issues (the amount read as the form shows it)", async () => {
+    const bad = {
+      creditor: { ...claim.creditor, contactName: "", email: "ada@" },
+      debtor: { ...claim.debtor, debtValue: 1.234 },
+    };
+    const body = await postJson(server.client(), "/api/public/debtCollection/claim", bad, "10.2.0.2");
+    expect(body.data?.issues).toEqual([
+      { field: "creditorContactName", message: "validation.debtClaim.creditorNameRequired" },
+      { field: "creditorEmail", message: "validation.email.invalid" },
+      { field: "debtValue", message: "validation.debtClaim.debtValueInvalid" },
+    ]);
+    expect(body.code).toBe(10001);
+    const zero = await postJson(
+      server.client(),
+      "/api/public/debtCollection/claim",
+      { ...claim, debtor: { ...claim.debtor, debtValue: 0 } },
+      "10.2.0.2",
+    );
+    expect(zero.data?.issues).toEqual([
+      { field: "debtValue", message: "validation.debtClaim.debtValueInvalid" },
+    ]);
+    const noCurrency = await postJson(
+      server.client(),
+      "/api/public/debtCollection/claim",
+      { ...claim, debtor: { ...claim.debtor, debtCurrency: "usd" } },
+      "10.2.0.2",
+    );
+    expect(noCurrency.code).toBe(10001);
+  });
+
+  it("takes at most 5 claims an hour from one IP address (20010), others still pass", async () => {
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await postJson(server.client(), "/api/public/debtCollection/claim", claim, "10.2.0.3")).code,
+      ).toBe(200);
+    expect(
+      await postJson(server.client(), "/api/public/debtCollection/claim", claim, "10.2.0.3"),
+    ).toMatchObject({
+      code: 20010,
+      data: { messageId: "errors.tooManyAttempts" },
+    });
+    expect(
+      (await postJson(server.client(), "/api/public/debtCollection/claim", claim, "10.2.0.4")).code,
+    ).toBe(200);
+    server.clock.advance(60 * 60_000);
+    expect(
+      (await postJson(server.client(), "/api/public/debtCollection/claim", claim, "10.2.0.3")).code,
+    ).toBe(200);
+  });
+
+  it("keeps the claim and answers success when the mail server is down", async () => {
+    server.mailer.failing = true;
+    expect(
+      (await postJson(server.client(), "/api/public/debtCollection/claim", claim, "10.2.0.5")).code,
+    ).toBe(200);
+    const [latest] = await sqliteFormSubmissions(server.deps.db).list("debt-claim");
+    expect(latest).toMatchObject({ ip: "10.2.0.5", payload: claim });
+  });
+});

@@ -1,0 +1,101 @@
+// The reference seed: written once, the same on every fresh start, and absent when demo data is off.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { DatabaseSync } from "node:sqlite";
+import { afterAll, describe, expect, it } from "vitest";
+import { startTestServer, testClock } from "../../testing/test-server.ts";
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fingerprint of every stored shipment and company, by SQL. */
+const fingerprint = (db: DatabaseSync) =>
+  db
+    .prepare(
+      `SELECT COUNT(*) AS n, SUM(value_usd) AS value, SUM(quantity) AS quantity, SUM(date / 86400000) AS days,
+        group_concat(bill_number || hs_code, '') FILTER (WHERE id % 997 = 0) AS sample,
+        (SELECT group_concat(name, '|') FROM companies WHERE id % 211 = 0) AS names
+       FROM shipments`,
+    )
+    .get();
+
+describe("the reference seed", () => {
+  it("writes once: a second seed and a second start on the same file change nothing", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "portolan-ref-"));
+    dirs.push(dataDir);
+    const first = await startTestServer({}, { dataDir });
+    const before = fingerprint(first.deps.db);
+    await first.app.seed();
+    expect(fingerprint(first.deps.db)).toEqual(before);
+    await first.stop();
+    const second = await startTestServer({}, { dataDir });
+    expect(fingerprint(second.deps.db)).toEqual(before);
+    expect((second.deps.db.prepare("SELECT COUNT(*) AS n FROM datasets").get() as { n: number }).n).toBe(
+      111 + 43 + 1,
+    );
+    await second.stop();
+  }, 60_000);
+
+  it("writes the same rows on two fresh databases, whatever the clock says", async () => {
+    const a = await startTestServer();
+    const b = await startTestServer({}, { clock: testClock(Date.UTC(2031, 2, 3, 4, 5, 6)) });
+    expect(fingerprint(b.deps.db)).toEqual(fingerprint(a.deps.db));
+    await a.stop();
+    await b.stop();
+  }, 60_000);
+
+  it("indexes goods text and party names for full-text search", async () => {
+    const server = await startTestServer();
+    const db = server.deps.db;
+    const count = (sql: string, ...params: string[]) => (db.prepare(sql).get(...params) as { n: number }).n;
+    const cotton = count(
+      "SELECT COUNT(*) AS n FROM shipment_search WHERE shipment_search MATCH ?",
+      "description:cotton",
+    );
+    expect(cotton).toBeGreaterThan(0);
+    expect(cotton).toBeLessThanOrEqual(
+      count("SELECT COUNT(*) AS n FROM shipments WHERE description LIKE '%cotton%'"),
+    );
+    const { name } = db
+      .prepare("SELECT c.name FROM shipments s JOIN companies c ON c.id = s.importer_id LIMIT 1")
+      .get() as {
+      name: string;
+    };
+    const phrase = `importer:"${name.replaceAll('"', '""')}"`;
+    expect(
+      count("SELECT COUNT(*) AS n FROM shipment_search WHERE shipment_search MATCH ?", phrase),
+    ).toBeGreaterThanOrEqual(
+      count(
+        "SELECT COUNT(*) AS n FROM shipments s JOIN companies c ON c.id = s.importer_id WHERE c.name = ?",
+        name,
+      ),
+    );
+    await server.stop();
+  }, 60_000);
+
+  it("leaves the tables empty with demo data off: no figures, today's date, unknown sources", async () => {
+    const server = await startTestServer({ PORTOLAN_SEED_DEMO: "0" });
+    const client = server.client();
+    expect(await (await client.get("/api/public/statistics")).json()).toMatchObject({
+      code: 200,
+      data: { countries: 0, dataSources: 0, records: 0, companies: 0, updatedOn: "2026-11-22" },
+    });
+    expect(await (await client.get("/api/public/country/statistics")).json()).toMatchObject({
+      code: 200,
+      data: [],
+    });
+    expect(
+      await (await client.get("/api/public/dataSource/statistics?dataSource=IMP_USA_BL_SEA")).json(),
+    ).toMatchObject({ code: 10001 });
+    expect(
+      await (await client.get("/api/public/utilities?id=265&page=1&limit=10&desc=false")).json(),
+    ).toMatchObject({
+      code: 0,
+      data: { rows: [], total: 0 },
+    });
+    await server.stop();
+  }, 60_000);
+});

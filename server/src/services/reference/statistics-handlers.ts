@@ -1,0 +1,59 @@
+// The statistics calls (spec §7): every figure is computed from the stored catalogue and records.
+// Unknown data sources answer 10001 (decision: unknown data source).
+
+import { ERROR_CODES } from "@portolan/core";
+import type { Handlers } from "../../http/handler.ts";
+import { failure, success } from "../../http/reply.ts";
+import type { ReferenceStore } from "../../ports/reference-store.ts";
+import { recordFields } from "./record-fields.ts";
+import { continentLabel, isoDay } from "./wire-values.ts";
+
+export type StatisticsHandlers = Pick<
+  Handlers,
+  "siteStatistics" | "countryStatistics" | "dataSourceStatistics"
+>;
+
+export const statisticsHandlers = (store: ReferenceStore): StatisticsHandlers => ({
+  siteStatistics: async (_request, ctx) => {
+    const t = await store.siteTotals();
+    return success({
+      countries: t.countries,
+      dataSources: t.dataSources,
+      records: t.records,
+      companies: t.companies,
+      // Without records the figures are as fresh as the catalogue: today.
+      updatedOn: isoDay(t.latestDate ?? ctx.now),
+    });
+  },
+  countryStatistics: async () => {
+    const rows = await store.countryTotals();
+    return success(
+      rows.map((r) => ({
+        countryCode: r.country,
+        continent: continentLabel(r.continent),
+        importRecords: r.importRecords,
+        exportRecords: r.exportRecords,
+        ...(r.latestDate === null ? {} : { latestDate: isoDay(r.latestDate) }),
+        dataSources: [...r.dataSources],
+      })),
+    );
+  },
+  dataSourceStatistics: async ({ query }, ctx) => {
+    const t = await store.dataSourceTotals(query.dataSource);
+    const d = t?.dataset;
+    if (t === undefined || d === undefined || d.type === null)
+      return failure(ERROR_CODES.WRONG_PARAMETERS, "errors.code.wrongParameters");
+    const [only, ...more] = d.countries;
+    return success({
+      dataSource: d.value,
+      type: d.type,
+      ...(only !== undefined && more.length === 0 ? { countryCode: only.code } : {}),
+      records: t.records,
+      // A source without records yet covers no days: its range is today (decision: empty source).
+      startDate: isoDay(t.firstDate ?? ctx.now),
+      endDate: isoDay(t.lastDate ?? ctx.now),
+      fields: recordFields(d),
+      searchBy: { importer: d.importer, exporter: d.exporter, hscode: d.hscode, description: d.description },
+    });
+  },
+});

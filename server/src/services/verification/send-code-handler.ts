@@ -1,0 +1,51 @@
+// The send-code calls (sendVerifyCode, sendChannelCode): the image captcha first, then the
+// address, then the resend limits; the code goes out by mail or text message.
+
+import { DESIGNED_CODES, ERROR_CODES } from "@portolan/core";
+import type { RequestContext } from "../../http/handler.ts";
+import { emptySuccess, failure, type Reply } from "../../http/reply.ts";
+import type { CaptchaChecker } from "../../ports/captcha.ts";
+import type { CodeChannel } from "../../ports/verification-codes.ts";
+import type { CodeService } from "./code-service.ts";
+import { targetIssue } from "./code-target.ts";
+
+export interface SendCodeInput {
+  readonly channel: CodeChannel;
+  readonly target: string;
+  readonly captchaId: string;
+  readonly captchaAnswer: string;
+}
+
+const FREQUENT = {
+  email: [ERROR_CODES.FREQUENT_EMAIL_CODES, "errors.code.frequentEmailCodes"],
+  mobile: [ERROR_CODES.FREQUENT_MOBILE_CODES, "errors.code.frequentMobileCodes"],
+} as const;
+
+/**
+ * The calls answer an empty envelope (data null). The handler type reads the data of an envelope
+ * whose `data` is optional as `never`, hence the cast (reported to the lead).
+ */
+
+export const sendCodeHandler =
+  (captcha: CaptchaChecker, codes: CodeService) =>
+  async (input: SendCodeInput, ctx: RequestContext): Promise<Reply<null>> => {
+    if (!(await captcha.check({ id: input.captchaId, answer: input.captchaAnswer }, ctx.now)))
+      return failure(DESIGNED_CODES.CAPTCHA_INCORRECT, "errors.captcha.incorrect");
+    const issue = targetIssue(input.channel, input.target);
+    if (issue !== undefined)
+      return failure(ERROR_CODES.WRONG_PARAMETERS, "errors.code.wrongParameters", { issues: [issue] });
+    const outcome = await codes.send({
+      channel: input.channel,
+      target: input.target,
+      ip: ctx.ip,
+      now: ctx.now,
+      locale: ctx.locale,
+    });
+    if (outcome === "too-frequent") {
+      const [code, messageId] = FREQUENT[input.channel];
+      return failure(code, messageId);
+    }
+    if (outcome === "failed")
+      return failure(ERROR_CODES.CODE_SENDING_FAILED, "errors.code.codeSendingFailed");
+    return emptySuccess();
+  };

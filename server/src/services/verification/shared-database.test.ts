@@ -1,0 +1,64 @@
+// The resend limits live in the database: two servers on one SQLite file share them, and a captcha
+// drawn by one can be answered at the other.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer, testClock } from "../../testing/test-server.ts";
+import { postForm, sendEmailCode, solveCaptcha } from "./verification-test-kit.ts";
+
+const dataDir = mkdtempSync(join(tmpdir(), "portolan-shared-"));
+const clock = testClock();
+let a: TestServer;
+let b: TestServer;
+beforeAll(async () => {
+  a = await startTestServer({}, { dataDir, clock });
+  // The first server seeded the shared file already.
+  b = await startTestServer({ PORTOLAN_SEED_DEMO: "false" }, { dataDir, clock });
+});
+afterAll(async () => {
+  await a?.stop();
+  await b?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("two servers on one database", () => {
+  it("refuse the second send to an address whichever server takes it", async () => {
+    expect((await sendEmailCode(a, "shared@acme.example")).code).toBe(1);
+    expect((await sendEmailCode(b, "shared@acme.example")).code).toBe(140010);
+    clock.advance(60_000);
+    expect((await sendEmailCode(b, "shared@acme.example")).code).toBe(1);
+  });
+
+  it("accept a captcha drawn by the other server", async () => {
+    clock.advance(2 * 60 * 60_000);
+    const captcha = await solveCaptcha(a, a.client());
+    const body = await postForm(b.client(), "/api/public/sendVerifyCode", {
+      email: "across@acme.example",
+      captchaId: captcha.id,
+      captchaAnswer: captcha.answer,
+    });
+    expect(body.code).toBe(1);
+  });
+
+  it("let exactly one of many simultaneous sends to one address through", async () => {
+    clock.advance(2 * 60 * 60_000);
+    // Captchas are read one by one (the recorded text is the last drawn), then the sends race.
+    const calls: (() => ReturnType<typeof postForm>)[] = [];
+    for (let i = 0; i < 10; i++) {
+      const server = i % 2 ? a : b;
+      const client = server.client();
+      const captcha = await solveCaptcha(server, client);
+      calls.push(() =>
+        postForm(client, "/api/public/sendVerifyCode", {
+          email: "race@acme.example",
+          captchaId: captcha.id,
+          captchaAnswer: captcha.answer,
+        }),
+      );
+    }
+    const results = await Promise.all(calls.map((call) => call()));
+    expect(results.filter((r) => r.code === 1)).toHaveLength(1);
+    expect(results.filter((r) => r.code === 140010)).toHaveLength(9);
+  });
+});
