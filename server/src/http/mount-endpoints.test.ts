@@ -1,4 +1,5 @@
 // The HTTP stack around every endpoint, against a real server and SQLite file.
+import { api } from "@portolan/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";
 
@@ -9,6 +10,10 @@ beforeAll(async () => {
 afterAll(async () => server.stop());
 
 describe("the HTTP stack", () => {
+  it("has a handler for every endpoint of the contracts registry", () => {
+    expect(Object.keys(server.app.handlers).sort()).toEqual(Object.keys(api).sort());
+  });
+
   it("answers a call that needs a session, without one, with body code 401", async () => {
     const response = await server.client().get("/console/user/identity");
     expect(response.status).toBe(200);

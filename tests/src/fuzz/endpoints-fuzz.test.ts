@@ -8,7 +8,8 @@ import { type Endpoint, encodeRequest, endpoints, type WireSchema } from "@porto
 import { startTestServer, type TestServer } from "@portolan/server";
 import { Arbitrary, Effect, type Schema } from "effect";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD, signIn } from "../support/sign-in.ts";
 
 const RUNS_PER_KIND = Number(process.env.PORTOLAN_FUZZ_RUNS ?? 60);
 
@@ -16,8 +17,17 @@ let server: TestServer;
 let sent = 0;
 const serverErrors: string[] = [];
 
+let signedIn = "";
 beforeAll(async () => {
   server = await startTestServer();
+});
+// Half the payloads that carry a cookie carry a real session (the admin demo account, who passes
+// every gate), so the handlers behind the session check are fuzzed too. A fresh sign-in before each
+// test, with the clock moved past the login rate-limit window, since the fuzz itself logs out and
+// fails logins.
+beforeEach(async () => {
+  server.clock.advance(16 * 60_000);
+  signedIn = await signIn(server.url, "admin@demo.portolan.test", DEMO_PASSWORD, server.captchaText.last);
 });
 afterAll(async () => {
   await server.stop();
@@ -83,6 +93,8 @@ const cookieJunk = fc.option(
   fc.oneof(
     fc.constant("token=forged"),
     fc.string({ maxLength: 60 }).map((s) => `token=${encodeURIComponent(s)}`),
+    fc.constant("").map(() => signedIn),
+    fc.constant("").map(() => signedIn),
   ),
   { nil: undefined },
 );
