@@ -223,7 +223,12 @@ export {
   withQueryValue,
 } from "./locale/url-parts.ts";
 export { defineMessages } from "./messages/define-messages.ts";
-export { englishMessages, isMessageId, MESSAGE_TABLES } from "./messages/message-catalogue.ts";
+export {
+  englishMessages,
+  isMessageId,
+  MESSAGE_TABLES,
+  type MessageId,
+} from "./messages/message-catalogue.ts";
 export { type AccountMenu, buildAccountMenu } from "./navigation/account-menu.ts";
 export { buildAlternativeMenu } from "./navigation/alternative-menu.ts";
 export {

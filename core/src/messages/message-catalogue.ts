@@ -31,6 +31,14 @@ export const MESSAGE_TABLES = {
   validation: validationMessages,
 } as const;
 
+type TableIds<T> = { [K in keyof T]: keyof T[K] & string }[keyof T];
+
+/**
+ * Every message id of the rules (data-set names excluded: they are labels of catalogue data,
+ * built from country names). A UI catalogue typed over it must translate every one.
+ */
+export type MessageId = TableIds<Omit<typeof MESSAGE_TABLES, "datasetNames">>;
+
 export const englishMessages: Readonly<Record<string, string>> = Object.assign(
   {},
   ...Object.values(MESSAGE_TABLES),

@@ -1,9 +1,22 @@
-// Serves the built UI from its folder: a route's prerendered page (`/cn/aboutus` -> cn/aboutus.html
-// or cn/aboutus/index.html) or a static asset; nothing outside the folder is ever read.
+// Serves the built UI. A page address goes through core's one route decision (spec §2.1, §8): render
+// its prerendered file, redirect (the signed-in English service pages, a visitor's unknown address),
+// or the 404 page of its language (unknown route for a signed-in user, a lang cookie that is not an
+// allowed value). Assets are served as files. Nothing outside the folder is ever read.
 
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize, sep } from "node:path";
+import { SESSION_COOKIE, SESSION_HEADER } from "@portolan/contracts";
+import {
+  DEFAULT_LOCALE,
+  LANG_COOKIE_NAME,
+  localeOfSegment,
+  resolveRouteEntry,
+  segmentOfLocale,
+} from "@portolan/core";
 import type { Context, Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import type { Clock } from "../ports/runtime.ts";
+import type { SessionResolver } from "../ports/session-resolver.ts";
 
 const TYPES: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
@@ -37,23 +50,52 @@ export const fileForPath = (root: string, urlPath: string): string | undefined =
   return [base, `${trimmed}.html`, join(base, "index.html")].find(isFile);
 };
 
-export const serveUi = (app: Hono, uiDir: string): void => {
+/** The prerendered file of a route path: parameters become `[name]` (one template serves every value). */
+export const templatePathOf = (routePath: string): string => routePath.replace(/:(\w+)/g, "[$1]");
+
+export interface ServeUiOptions {
+  readonly sessions: SessionResolver;
+  readonly clock: Clock;
+}
+
+export const serveUi = (app: Hono, uiDir: string, options: ServeUiOptions): void => {
   const root = normalize(uiDir);
   const send = (c: Context, file: string, status: 200 | 404) => {
     const type = TYPES[extname(file)] ?? "application/octet-stream";
     const cache = file.includes(`${sep}assets${sep}`) ? "public, max-age=31536000, immutable" : "no-cache";
     return c.body(readFileSync(file), status, { "content-type": type, "cache-control": cache });
   };
-  app.get("*", (c) => {
-    if (existsSync(root)) {
-      const file = fileForPath(root, c.req.path);
-      if (file) return send(c, file, 200);
-      const notFound = join(root, "404.html");
-      if (isFile(notFound)) return send(c, notFound, 404);
-    }
-    return c.json(
+  const notFoundJson = (c: Context) =>
+    c.json(
       { code: 404, msg: "This page could not be found", data: { messageId: "errors.page.notFound" } },
       404,
     );
+  const notFoundPage = (c: Context, path: string) => {
+    const locale = localeOfSegment(path.split("/")[1] ?? "") ?? DEFAULT_LOCALE;
+    const file = join(root, segmentOfLocale(locale), "404.html");
+    return isFile(file) ? send(c, file, 404) : notFoundJson(c);
+  };
+  const signedIn = async (c: Context): Promise<boolean> => {
+    const token = getCookie(c, SESSION_COOKIE) || c.req.header(SESSION_HEADER);
+    if (!token) return false;
+    return (await options.sessions.resolve(token, options.clock.now())).kind === "active";
+  };
+  app.get("*", async (c) => {
+    if (!existsSync(root)) return notFoundJson(c);
+    const path = c.req.path;
+    if (extname(path) !== "") {
+      const file = fileForPath(root, path);
+      return file ? send(c, file, 200) : notFoundJson(c);
+    }
+    const url = new URL(c.req.url);
+    const entry = resolveRouteEntry(`${url.pathname}${url.search}`, {
+      isLoggedIn: await signedIn(c),
+      langCookie: getCookie(c, LANG_COOKIE_NAME),
+    });
+    if (entry.kind === "redirect") return c.redirect(entry.to, 302);
+    if (entry.kind === "not-found") return notFoundPage(c, path);
+    const routePath = entry.match.route.paths[entry.match.locale] ?? path;
+    const file = fileForPath(root, templatePathOf(routePath));
+    return file ? send(c, file, 200) : notFoundPage(c, path);
   });
 };

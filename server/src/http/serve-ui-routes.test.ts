@@ -1,0 +1,80 @@
+// The route decisions of the served UI, through the real server, on a small built-UI fixture.
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../testing/test-server.ts";
+
+const ui = mkdtempSync(join(tmpdir(), "portolan-ui-routes-"));
+const files: Record<string, string> = {
+  "cn.html": "home cn",
+  "cn/404.html": "404 cn",
+  "en/404.html": "404 en",
+  "en/aboutus.html": "about en",
+  "en/payment/[id].html": "payment template",
+  "cn/service/cedarRose.html": "cedar cn",
+  "en/service/cedarRose.html": "cedar en",
+  "assets/app.js": "js",
+};
+for (const [name, text] of Object.entries(files)) {
+  mkdirSync(dirname(join(ui, name)), { recursive: true });
+  writeFileSync(join(ui, name), text);
+}
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ PORTOLAN_UI_DIR: ui });
+});
+afterAll(async () => server.stop());
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${path}`, { headers, redirect: "manual" });
+
+describe("serving the UI's pages", () => {
+  it("serves a prerendered page and an asset", async () => {
+    expect(await (await get("/cn")).text()).toBe("home cn");
+    expect(await (await get("/en/aboutus")).text()).toBe("about en");
+    const asset = await get("/assets/app.js");
+    expect(asset.headers.get("cache-control")).toContain("immutable");
+  });
+
+  it("serves the payment template for any id", async () => {
+    const response = await get("/en/payment/123456789012");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("payment template");
+  });
+
+  it("redirects a visitor's unknown address to its language home", async () => {
+    const response = await get("/en/no-such-page");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/en");
+    expect((await get("/nowhere")).headers.get("location")).toBe("/cn");
+  });
+
+  it("shows the 404 page of the language for a lang cookie that is not allowed", async () => {
+    const response = await get("/en/aboutus", { cookie: "lang=klingon" });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe("404 en");
+  });
+
+  it("sends a signed-in user from the English service pages to the Chinese ones with lang=en", async () => {
+    const client = server.client();
+    const captcha = (await (await client.get("/api/public/captcha")).json()) as { data: { id: string } };
+    await client.post("/api/public/login", {
+      login: "admin@demo.portolan.test",
+      password: "portolan-demo",
+      captcha: { id: captcha.data.id, answer: server.captchaText.last() },
+    });
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const response = await get("/en/service/cedarRose", { cookie });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/cn/service/cedarRose?lang=en");
+    const unknown = await get("/en/no-such-page", { cookie });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toBe("404 en");
+  });
+
+  it("answers a missing asset with 404", async () => {
+    expect((await get("/assets/missing.js")).status).toBe(404);
+  });
+});
