@@ -5,4 +5,6 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/toolchain.sh"
 cd "$PORTOLAN_ROOT"
 install_deps
+echo "start: building the site (ui/dist)" >&2
+pnpm --dir ui run build >&2
 exec node server/src/main.ts "$@"

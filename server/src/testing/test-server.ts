@@ -108,6 +108,8 @@ export const startTestServer = async (
       PORTOLAN_PORT: "0",
       PORTOLAN_DATA_DIR: dataDir,
       PORTOLAN_DEMO_RECORDS: String(TEST_DEMO_RECORDS),
+      // No built UI unless a test asks for one: whether ui/dist exists must not change a test's answer.
+      PORTOLAN_UI_DIR: join(dataDir, "no-ui"),
       ...env,
     },
     process.cwd(),

@@ -1,0 +1,99 @@
+// Prerenders every public route in every language (core's prerenderPaths) to HTML, plus the 404 page
+// of each language, sitemap.xml and robots.txt. Reads the client manifest to give each page its
+// stylesheet and to preload its own chunk. Run after `vite build` and the SSR build.
+
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { LOCALES, prerenderPaths, SITE_ROUTES, segmentOfLocale } from "@portolan/core";
+
+interface ManifestChunk {
+  readonly file: string;
+  readonly css?: readonly string[];
+  readonly imports?: readonly string[];
+  readonly isEntry?: boolean;
+}
+type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+const root = join(import.meta.dirname, "..");
+const dist = join(root, "dist");
+const origin = (process.env.PORTOLAN_PUBLIC_ORIGIN ?? "http://localhost:8080").replace(/\/+$/, "");
+const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8")) as Manifest;
+const entryKey = "src/entry-client.tsx";
+const { render } = (await import(
+  pathToFileURL(join(root, "dist-ssr", "entry-server.js")).href
+)) as typeof import("../src/entry-server.tsx");
+
+/** A chunk and everything it imports statically: the files a page needs on first load. */
+const closure = (key: string, seen = new Set<string>()): Set<string> => {
+  if (seen.has(key) || manifest[key] === undefined) return seen;
+  seen.add(key);
+  for (const child of manifest[key]?.imports ?? []) closure(child, seen);
+  return seen;
+};
+
+const tagsFor = (pageFile: string): string => {
+  const pageKey = `src/pages/${pageFile.replace(/^\.\//, "")}`;
+  const keys = new Set([...closure(entryKey), ...closure(pageKey)]);
+  const css = [...keys].flatMap((k) => manifest[k]?.css ?? []);
+  const preloads = [...keys].filter((k) => k !== entryKey).map((k) => manifest[k]?.file ?? "");
+  const entry = manifest[entryKey]?.file ?? "";
+  return [
+    ...[...new Set(css)].map((href) => `<link rel="stylesheet" href="/${href}">`),
+    ...preloads.filter(Boolean).map((href) => `<link rel="modulepreload" href="/${href}">`),
+    `<script type="module" src="/${entry}"></script>`,
+  ].join("\n    ");
+};
+
+const page = (r: Awaited<ReturnType<typeof render>>): string => `<!doctype html>
+<html lang="${r.lang}">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    ${r.head}
+    ${tagsFor(r.pageFile)}
+  </head>
+  <body>
+    <div id="root">${r.html}</div>
+  </body>
+</html>
+`;
+
+const write = (file: string, text: string) => {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+};
+
+const paths = prerenderPaths();
+for (const path of paths) {
+  const rendered = await render(path, origin);
+  if (rendered.status !== 200) throw new Error(`prerender: ${path} did not match a page`);
+  write(join(dist, `${path}.html`), page(rendered));
+}
+// Routes with a parameter (the payment page) get one template, `[id]` in the file name; the server
+// serves it for every value and the page reads the value in the browser.
+for (const route of SITE_ROUTES) {
+  for (const path of Object.values(route.paths)) {
+    if (!path.includes(":")) continue;
+    const rendered = await render(path.replace(/:(\w+)/g, "_"), origin);
+    write(join(dist, `${path.replace(/:(\w+)/g, "[$1]")}.html`), page(rendered));
+  }
+}
+for (const locale of LOCALES) {
+  const segment = segmentOfLocale(locale);
+  write(join(dist, segment, "404.html"), page(await render(`/${segment}/__not-found__`, origin)));
+}
+write(
+  join(dist, "sitemap.xml"),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
+    .map((p) => `  <url><loc>${origin}${p}</loc></url>`)
+    .join("\n")}\n</urlset>\n`,
+);
+write(join(dist, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /dev/\nSitemap: ${origin}/sitemap.xml\n`);
+write(
+  join(dist, "favicon.svg"),
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="15" fill="#0b5394"/><path d="M16 5l4 11-4 11-4-11z" fill="#fff"/></svg>\n`,
+);
+rmSync(join(root, "dist-ssr"), { recursive: true, force: true });
+console.log(`prerender: ${paths.length} pages, ${LOCALES.length} not-found pages, sitemap.xml, robots.txt`);

@@ -1,0 +1,27 @@
+// The page shown and its frame. Starts with the page the server rendered (so hydration matches),
+// then follows the address with client-side navigation.
+import type { Locale } from "@portolan/core";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Layout } from "../layout/layout.tsx";
+import { useAfterNavigation } from "./after-navigation.ts";
+import { useLinkInterception, useRouteLoading, type View } from "./client-navigation.ts";
+import { startPrefetch } from "./prefetch.ts";
+
+export function Shell({ locale, initial }: { readonly locale: Locale; readonly initial: View }) {
+  const [view, setView] = useState(initial);
+  const rescan = useRef<() => void>(() => {});
+  const show = useCallback((next: View) => setView(next), []);
+  useEffect(() => {
+    rescan.current = startPrefetch(locale);
+  }, [locale]);
+  useLinkInterception(locale);
+  useRouteLoading(locale, view, show);
+  useAfterNavigation(view, locale, () => rescan.current());
+  const Page = view.page.default;
+  const kind = view.page.layout ?? (locale === "zh" ? "default" : "english");
+  return (
+    <Layout locale={locale} kind={kind} url={view.url}>
+      <Page key={view.url} params={view.params} query={new URLSearchParams(view.url.split("?")[1] ?? "")} />
+    </Layout>
+  );
+}

@@ -1,0 +1,98 @@
+// The header's right side (spec §2.5, §6 Visitors): log in and free register for visitors; for a
+// signed-in user the console shortcut (with department info) and the account menu. The menu
+// (react-aria) and the sign-out dialog are fetched on first use, never with the page.
+import { useLingui } from "@lingui/react";
+import { useStore } from "@nanostores/react";
+import { buildPublicHeader, type Locale } from "@portolan/core";
+import { type ComponentType, useEffect, useState } from "react";
+import { guardedImport } from "../../app/chunk-failure.ts";
+import { NAV_BASES } from "../../config/site-config.ts";
+import { $session } from "../../stores/session.ts";
+import type { AccountMenuPopoverProps } from "./account-menu-popover.tsx";
+import * as s from "./header.css.ts";
+import type { SignOutDialogProps } from "./sign-out-dialog.tsx";
+
+const loadMenu = () => guardedImport(() => import("./account-menu-popover.tsx"));
+const loadSignOut = () => guardedImport(() => import("./sign-out-dialog.tsx"));
+const requestSignOut = () =>
+  void guardedImport(() => import("../../stores/session-events.ts")).then((m) =>
+    m?.sendSessionEvent({ type: "logout-requested" }),
+  );
+
+/** The sign-out confirmation, loaded when the session asks for it. */
+function SignOutHost({ locale, message }: { readonly locale: Locale; readonly message: string }) {
+  const state = useStore($session);
+  const asked = state.kind === "confirming-logout" || state.kind === "logging-out";
+  const [Dialog, setDialog] = useState<ComponentType<SignOutDialogProps>>();
+  useEffect(() => {
+    if (asked && Dialog === undefined) void loadSignOut().then((m) => m && setDialog(() => m.SignOutDialog));
+  }, [asked, Dialog]);
+  return Dialog ? <Dialog isOpen={asked} locale={locale} message={message} /> : null;
+}
+
+/** Header links: in the bar (`placement` "bar") or in the mobile menu ("menu"). */
+export function AccountArea({
+  locale,
+  placement,
+}: {
+  readonly locale: Locale;
+  readonly placement: "bar" | "menu";
+}) {
+  const { i18n } = useLingui();
+  const state = useStore($session);
+  const [Menu, setMenu] = useState<ComponentType<AccountMenuPopoverProps>>();
+  const header = buildPublicHeader(NAV_BASES, state.kind === "logged-out" ? undefined : state.session);
+  const shown = header.links.filter((l) => !l.hide);
+  if (header.kind === "visitor")
+    return (
+      <div className={placement === "bar" ? `${s.actions} ${s.hideOnMini}` : s.mobileActions}>
+        {shown.map((l, i) => (
+          <a key={l.id} className={i === 0 ? s.ghostButton : s.solidButton} href={l.path}>
+            {i18n._(l.name)}
+          </a>
+        ))}
+      </div>
+    );
+  const menu = header.accountMenu;
+  if (placement === "menu")
+    return (
+      <div className={s.mobileActions}>
+        {shown.map((l) => (
+          <a key={l.id} className={s.ghostButton} href={l.path}>
+            {i18n._(l.name)}
+          </a>
+        ))}
+        <button type="button" className={s.solidButton} onClick={requestSignOut}>
+          {i18n._(menu.signOut.name)}
+        </button>
+      </div>
+    );
+  const label = `${i18n._("chrome.account.open")}: ${menu.account}`;
+  const open = () => void loadMenu().then((m) => m && setMenu(() => m.AccountMenuPopover));
+  const console = shown.find((l) => l.id === "header.console");
+  return (
+    <div className={s.actions}>
+      {console && (
+        <a className={`${s.ghostButton} ${s.hideOnMini}`} href={console.path}>
+          {i18n._(console.name)}
+        </a>
+      )}
+      {Menu ? (
+        <Menu menu={menu} label={label} />
+      ) : (
+        <button
+          type="button"
+          className={s.accountButton}
+          aria-label={label}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          onClick={open}
+          onPointerEnter={() => void loadMenu()}
+        >
+          {menu.account}
+        </button>
+      )}
+      <SignOutHost locale={locale} message={i18n._(menu.signOut.confirm)} />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+// The account dropdown (spec §2.6 Account dropdown): name, ID, main-account tag, phone and email,
+// then the links of core's buildAccountMenu and sign out. react-aria's Menu gives the keyboard
+// behaviour; this module is fetched on the first open only and opens at once.
+import { useLingui } from "@lingui/react";
+import type { AccountMenu } from "@portolan/core";
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
+import { sendSessionEvent } from "../../stores/session-events.ts";
+import * as m from "./account-menu.css.ts";
+import * as s from "./header.css.ts";
+
+export interface AccountMenuPopoverProps {
+  readonly menu: AccountMenu;
+  readonly label: string;
+}
+
+const SIGN_OUT = "sign-out";
+
+export function AccountMenuPopover({ menu, label }: AccountMenuPopoverProps) {
+  const { i18n } = useLingui();
+  return (
+    <MenuTrigger defaultOpen>
+      <Button className={s.accountButton} aria-label={label}>
+        {menu.account}
+      </Button>
+      <Popover className={m.popover} placement="bottom end">
+        <div className={m.identity}>
+          <p className={m.name}>
+            {menu.account}
+            {menu.mainAccount && <span className={m.tag}>{i18n._(menu.mainAccountTag)}</span>}
+          </p>
+          <p className={m.detail}>
+            {i18n._(menu.idLabel)}: {menu.id}
+          </p>
+          {menu.phone && <p className={m.detail}>{menu.phone}</p>}
+          {menu.email && <p className={m.detail}>{menu.email}</p>}
+        </div>
+        <Menu
+          className={m.menu}
+          aria-label={label}
+          autoFocus="first"
+          onAction={(key) => {
+            if (key === SIGN_OUT) sendSessionEvent({ type: "logout-requested" });
+          }}
+        >
+          {menu.links
+            .filter((l) => !l.hide)
+            .map((l) => (
+              <MenuItem
+                key={l.id}
+                id={l.id}
+                className={m.item}
+                {...(l.path === undefined ? {} : { href: l.path })}
+              >
+                {i18n._(l.name)}
+              </MenuItem>
+            ))}
+          <MenuItem id={SIGN_OUT} className={m.item}>
+            {i18n._(menu.signOut.name)}
+          </MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

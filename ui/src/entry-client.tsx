@@ -1,0 +1,58 @@
+// The browser entry: loads the language's messages and the page of this address, then hydrates the
+// prerendered HTML with exactly the tree the prerender rendered. Afterwards, at idle, the identity
+// call finds out whether the visitor is signed in (spec §4 Session).
+
+import "./theme/global.css.ts";
+import { afterIdle, documentCookies } from "@portolan/adapters";
+import {
+  DEFAULT_LOCALE,
+  LANG_COOKIE_NAME,
+  type Locale,
+  localeOfSegment,
+  matchRoute,
+  resolveRouteEntry,
+} from "@portolan/core";
+import { hydrateRoot } from "react-dom/client";
+import { App } from "./app/app.tsx";
+import { guardedImport } from "./app/chunk-failure.ts";
+import { createI18n } from "./i18n/i18n.ts";
+import { loadPage, pageFileOf } from "./pages/registry.ts";
+import { $locale } from "./stores/locale.ts";
+
+const start = async () => {
+  const url = `${location.pathname}${location.search}`;
+  // The server answers with the 404 page for an invalid lang cookie (core's first rule), whatever the
+  // address: the hydrated tree must be that page too.
+  const entry = resolveRouteEntry(url, {
+    isLoggedIn: false,
+    langCookie: documentCookies().get(LANG_COOKIE_NAME),
+  });
+  const match = entry.kind === "not-found" ? undefined : matchRoute(url);
+  const locale: Locale =
+    match?.locale ?? localeOfSegment(location.pathname.split("/")[1] ?? "") ?? DEFAULT_LOCALE;
+  $locale.set(locale);
+  const [i18n, page] = await Promise.all([
+    createI18n(locale),
+    guardedImport(() => loadPage(pageFileOf(match))),
+  ]);
+  const root = document.getElementById("root");
+  if (root === null || page === undefined) return;
+  hydrateRoot(
+    root,
+    <App
+      i18n={i18n}
+      locale={locale}
+      url={url}
+      page={page}
+      params={match?.params ?? {}}
+      routeId={match?.route.id}
+    />,
+  );
+  afterIdle(0, () => {
+    void guardedImport(() => import("./components/chrome/session-effects.ts")).then((m) =>
+      m?.loadIdentity(locale),
+    );
+  });
+};
+
+void start();

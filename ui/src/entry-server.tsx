@@ -1,0 +1,47 @@
+// Server-side render of one address, for the prerender script: the page's HTML, head and language.
+
+import "./theme/global.css.ts";
+import { DEFAULT_LOCALE, type Locale, localeOfSegment, matchRoute } from "@portolan/core";
+import { renderToString } from "react-dom/server";
+import { App } from "./app/app.tsx";
+import { headTags } from "./app/head.ts";
+import { createI18n, LANGUAGE_TAGS } from "./i18n/i18n.ts";
+import { loadPage, pageFileOf } from "./pages/registry.ts";
+
+export interface Rendered {
+  readonly html: string;
+  readonly head: string;
+  readonly lang: string;
+  /** The page file (relative to src/pages), so the prerender can preload its chunk. */
+  readonly pageFile: string;
+  readonly status: 200 | 404;
+}
+
+export const render = async (url: string, origin: string): Promise<Rendered> => {
+  const match = matchRoute(url);
+  const path = url.split("?")[0] ?? "/";
+  const locale: Locale = match?.locale ?? localeOfSegment(path.split("/")[1] ?? "") ?? DEFAULT_LOCALE;
+  const pageFile = pageFileOf(match);
+  const [i18n, page] = await Promise.all([createI18n(locale), loadPage(pageFile)]);
+  const html = renderToString(
+    <App
+      i18n={i18n}
+      locale={locale}
+      url={url}
+      page={page}
+      params={match?.params ?? {}}
+      routeId={match?.route.id}
+    />,
+  );
+  const meta =
+    match === undefined
+      ? { title: `404 · ${i18n._("errors.page.notFound")}`, description: i18n._("errors.page.notFound") }
+      : page.meta;
+  return {
+    html,
+    head: headTags(meta, match, origin, path),
+    lang: LANGUAGE_TAGS[locale],
+    pageFile,
+    status: match ? 200 : 404,
+  };
+};

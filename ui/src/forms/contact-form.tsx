@@ -1,0 +1,101 @@
+// The contact page's message form (spec §3 Contact form, §5 "all fields required", §7 Contact us):
+// first and last name, email, subject, message and the image captcha.
+import {
+  CONTACT_FORM_ORDER,
+  type ContactFormField,
+  emptyContactForm,
+  validateContactForm,
+} from "@portolan/core";
+import { Button, Form } from "react-aria-components";
+import { notify } from "../components/notifications/notifications-store.ts";
+import { CaptchaField } from "./captcha-field.tsx";
+import { TextInput } from "./fields.tsx";
+import { createFormStore } from "./form-store.ts";
+import * as s from "./forms.css.ts";
+import { formsClient } from "./forms-client.ts";
+import { captchaSurvives } from "./notice-text.ts";
+import { captchaAnswer, useCaptcha } from "./use-captcha.ts";
+import { useForm } from "./use-form.ts";
+
+export const contactForm = createFormStore(emptyContactForm);
+
+export function ContactForm() {
+  const form = useForm(contactForm, "contact", CONTACT_FORM_ORDER);
+  const captcha = useCaptcha();
+  const { values, busy } = form.state;
+
+  const submit = async () => {
+    if (busy || form.refuse(validateContactForm(values))) return;
+    const answer = captchaAnswer(captcha, values.captcha);
+    if (answer === undefined) return;
+    form.start();
+    const result = await formsClient().call("contactUs", {
+      body: {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        subject: values.subject.trim(),
+        message: values.message.trim(),
+        captcha: answer,
+      },
+    });
+    if (result.ok) {
+      contactForm.dispatch({ type: "succeeded", values: emptyContactForm });
+      notify("success", form.t("errors.success.submit"));
+      captcha.refresh();
+      return;
+    }
+    form.failed(result.outcome, result.issues);
+    if (!captchaSurvives(result.outcome)) {
+      form.edit("captcha")("");
+      captcha.refresh();
+    }
+  };
+
+  const text = (field: Exclude<ContactFormField, "captcha">, label: string, extra: TextExtras = {}) => (
+    <TextInput
+      id={form.fieldId(field)}
+      label={label}
+      value={values[field]}
+      onChange={form.edit(field)}
+      issue={form.issue(field)}
+      isRequired
+      {...extra}
+    />
+  );
+
+  return (
+    <Form
+      className={s.form}
+      validationBehavior="aria"
+      aria-label={form.t("forms.contact.title")}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <p className={s.note}>{form.t("forms.requiredNote")}</p>
+      <div className={s.grid}>
+        {text("firstName", form.t("forms.contact.firstName"), { autoComplete: "given-name" })}
+        {text("lastName", form.t("forms.contact.lastName"), { autoComplete: "family-name" })}
+      </div>
+      {text("email", form.t("forms.contact.email"), { type: "email", autoComplete: "email" })}
+      {text("subject", form.t("forms.contact.subject"))}
+      {text("message", form.t("forms.contact.message"), { multiline: true })}
+      <CaptchaField
+        id={form.fieldId("captcha")}
+        captcha={captcha}
+        value={values.captcha}
+        onChange={form.edit("captcha")}
+        issue={form.issue("captcha")}
+      />
+      <div className={s.actions}>
+        <Button type="submit" className={s.primaryButton}>
+          {form.t(busy ? "forms.sending" : "forms.contact.submit")}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+type TextExtras = Partial<Omit<Parameters<typeof TextInput>[0], "id" | "label" | "value" | "onChange">>;

@@ -1,0 +1,148 @@
+// The International Claim Placement form of the debt-collection page (spec §2.5, §3 Debt claim form,
+// §5 messages, §8 success message): the creditor, then the debtor and the debt.
+
+import { useStore } from "@nanostores/react";
+import {
+  DEBT_CLAIM_ORDER,
+  DEBT_CLAIM_REQUIRED,
+  type DebtClaimField,
+  type DebtClaimValues,
+  emptyDebtClaim,
+  parseDebtValue,
+  validateDebtClaim,
+} from "@portolan/core";
+import { atom } from "nanostores";
+import { Button, Form } from "react-aria-components";
+import { notify } from "../components/notifications/notifications-store.ts";
+import { SelectInput, TextInput } from "./fields.tsx";
+import { createFormStore } from "./form-store.ts";
+import * as s from "./forms.css.ts";
+import { formsClient } from "./forms-client.ts";
+import { useForm } from "./use-form.ts";
+
+export const debtClaimForm = createFormStore(emptyDebtClaim);
+
+/** The currencies a debt may be stated in (the contract needs one beside the amount). */
+export const DEBT_CURRENCIES = ["USD", "EUR", "CNY", "GBP", "HKD", "JPY", "RUB"] as const;
+export const $debtCurrency = atom<string>(DEBT_CURRENCIES[0]);
+
+const LABELS: Readonly<Record<DebtClaimField, string>> = {
+  creditorCompanyName: "forms.debt.companyName",
+  creditorContactName: "forms.debt.contactName",
+  creditorEmail: "forms.debt.email",
+  creditorPhone: "forms.debt.phone",
+  debtorCompanyName: "forms.debt.companyName",
+  debtorContactName: "forms.debt.contactName",
+  lastContactWithDebtor: "forms.debt.lastContactDate",
+  debtValue: "forms.debt.debtValue",
+  lastContactDetails: "forms.debt.lastContactDetails",
+};
+
+const EXTRAS: Partial<Record<DebtClaimField, TextExtras>> = {
+  creditorCompanyName: { autoComplete: "organization" },
+  creditorContactName: { autoComplete: "name" },
+  creditorEmail: { type: "email", autoComplete: "email" },
+  creditorPhone: { type: "tel", autoComplete: "tel" },
+  lastContactWithDebtor: { type: "date" },
+  debtValue: { inputMode: "decimal" },
+  lastContactDetails: { multiline: true },
+};
+
+const claimBody = (v: DebtClaimValues, currency: string) => {
+  const date = v.lastContactWithDebtor.trim();
+  return {
+    creditor: {
+      companyName: v.creditorCompanyName.trim(),
+      contactName: v.creditorContactName.trim(),
+      email: v.creditorEmail.trim(),
+      phone: v.creditorPhone.trim(),
+    },
+    debtor: {
+      companyName: v.debtorCompanyName.trim(),
+      contactName: v.debtorContactName.trim(),
+      ...(date === "" ? {} : { lastContactDate: date }),
+      debtValue: parseDebtValue(v.debtValue) ?? 0,
+      debtCurrency: currency,
+      lastContactDetails: v.lastContactDetails.trim(),
+    },
+  };
+};
+
+export function DebtClaimForm() {
+  const form = useForm(debtClaimForm, "debt", DEBT_CLAIM_ORDER);
+  const currency = useStore($debtCurrency);
+  const { values, busy } = form.state;
+
+  const submit = async () => {
+    if (busy || form.refuse(validateDebtClaim(values))) return;
+    form.start();
+    const result = await formsClient().call("debtClaim", { body: claimBody(values, currency) });
+    if (!result.ok) {
+      form.failed(result.outcome, result.issues);
+      return;
+    }
+    debtClaimForm.dispatch({ type: "succeeded", values: emptyDebtClaim });
+    notify("success", form.t("errors.success.claimPlacement"));
+  };
+
+  const field = (name: DebtClaimField) => (
+    <TextInput
+      key={name}
+      id={form.fieldId(name)}
+      label={form.t(LABELS[name])}
+      value={values[name]}
+      onChange={form.edit(name)}
+      issue={form.issue(name)}
+      isRequired={DEBT_CLAIM_REQUIRED.includes(name)}
+      {...(EXTRAS[name] ?? {})}
+    />
+  );
+
+  return (
+    <Form
+      className={s.form}
+      validationBehavior="aria"
+      aria-label={form.t("forms.debt.title")}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <p className={s.note}>{form.t("forms.requiredNote")}</p>
+      <fieldset className={s.fieldset}>
+        <legend className={s.legend}>{form.t("forms.debt.creditor")}</legend>
+        <div className={s.grid}>
+          {(["creditorCompanyName", "creditorContactName", "creditorEmail", "creditorPhone"] as const).map(
+            field,
+          )}
+        </div>
+      </fieldset>
+      <fieldset className={s.fieldset}>
+        <legend className={s.legend}>{form.t("forms.debt.debtor")}</legend>
+        <div className={s.grid}>
+          {(["debtorCompanyName", "debtorContactName", "lastContactWithDebtor"] as const).map(field)}
+        </div>
+        <div className={s.grid}>
+          {field("debtValue")}
+          <SelectInput
+            id="debt-currency"
+            label={form.t("forms.debt.currency")}
+            placeholder={form.t("forms.choose")}
+            value={currency}
+            onChange={(v) => $debtCurrency.set(v === "" ? DEBT_CURRENCIES[0] : v)}
+            choices={DEBT_CURRENCIES.map((code) => ({ id: code, name: code }))}
+            isRequired
+          />
+        </div>
+        {field("lastContactDetails")}
+      </fieldset>
+      <div className={s.actions}>
+        <Button type="submit" className={s.primaryButton}>
+          {form.t(busy ? "forms.sending" : "forms.debt.submit")}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+type TextExtras = Partial<Omit<Parameters<typeof TextInput>[0], "id" | "label" | "value" | "onChange">>;

@@ -1,0 +1,271 @@
+// The package purchase of /en/package and /ru/package (spec §3 Purchase form, §5 Purchase): an
+// account (first and last name, email with the code mailed to it, password, terms, captcha word),
+// which signs in, then the order (with an Idempotency-Key), then the payment page. A visitor who is
+// already signed in only chooses the package. Russian buyers also pay on /en/payment/{id}, the one
+// payment page of the site (spec §2.3; /ru has none).
+import { createProviderClient } from "@portolan/adapters";
+import {
+  DESIGNED_CODES,
+  type FieldIssue,
+  isBlank,
+  isPackageTierId,
+  isStrictEmail,
+  PACKAGE_TIERS,
+  PASSWORD_MIN_LENGTH,
+  type PackageTierId,
+  packageTierLabel,
+  paymentPagePath,
+  routeById,
+  validatePurchaseForm,
+} from "@portolan/core";
+import { useEffect, useState } from "react";
+import { Button, Form } from "react-aria-components";
+import { CaptchaField } from "./captcha-field.tsx";
+import { CheckboxInput, SelectInput, TextInput } from "./fields.tsx";
+import { useFormLocale } from "./form-locale.ts";
+import * as s from "./forms.css.ts";
+import { formsClient } from "./forms-client.ts";
+import { captchaSurvives } from "./notice-text.ts";
+import {
+  $pendingOrder,
+  emptyPurchase,
+  orderKeyFor,
+  type PurchaseValues,
+  purchaseForm,
+  purchaseSendCode,
+} from "./purchase-store.ts";
+import { SendCodeControl } from "./send-code-control.tsx";
+import { captchaAnswer, useCaptcha } from "./use-captcha.ts";
+import { useForm } from "./use-form.ts";
+
+const ORDER: readonly (keyof PurchaseValues)[] = [
+  "firstName",
+  "lastName",
+  "email",
+  "emailCode",
+  "password",
+  "termsAgreed",
+  "captcha",
+];
+
+type Who =
+  | { readonly kind: "checking" }
+  | { readonly kind: "guest" }
+  | { readonly kind: "member"; readonly name: string };
+
+/** The identity call without the session's expiry handling: a visitor is simply a guest here. */
+const whoIsThere = async (): Promise<Who> => {
+  const result = await createProviderClient({ baseUrl: "" }).call("identity", {});
+  return result.ok ? { kind: "member", name: result.data.email ?? result.data.account } : { kind: "guest" };
+};
+
+const tierOfQuery = (): PackageTierId | undefined => {
+  const tier = new URLSearchParams(window.location.search).get("tier")?.toUpperCase();
+  return isPackageTierId(tier) ? tier : undefined;
+};
+
+export function PurchaseForm(props: { readonly tier?: PackageTierId }) {
+  const locale = useFormLocale();
+  const form = useForm(purchaseForm, "purchase", ORDER);
+  const [who, setWho] = useState<Who>({ kind: "checking" });
+  const [tier, setTier] = useState<PackageTierId>(props.tier ?? PACKAGE_TIERS[0]?.id ?? "PRO");
+  const [ordering, setOrdering] = useState(false);
+  const captcha = useCaptcha(who.kind === "guest");
+  const { values, busy } = form.state;
+  const termsPath = routeById("packageterms")?.paths[locale] ?? routeById("packageterms")?.paths.en ?? "/";
+
+  useEffect(() => {
+    const fromQuery = tierOfQuery();
+    if (props.tier === undefined && fromQuery !== undefined) setTier(fromQuery);
+    void whoIsThere().then(setWho);
+  }, [props.tier]);
+
+  const tiers = PACKAGE_TIERS.map((t) => ({
+    id: t.id,
+    name: form.t("forms.purchase.tierOption", {
+      tier: form.t(packageTierLabel(t.id)),
+      price: t.priceUsdPerYear,
+    }),
+  }));
+
+  const emailReady = () => {
+    const email = values.email;
+    const issue: FieldIssue | undefined = isBlank(email)
+      ? { field: "email", message: "validation.purchase.emailRequired" }
+      : isStrictEmail(email)
+        ? undefined
+        : { field: "email", message: "validation.email.invalid" };
+    return !form.refuse(issue === undefined ? [] : [issue]);
+  };
+
+  const register = async (): Promise<boolean> => {
+    const issues = [
+      ...validatePurchaseForm(values),
+      ...(isBlank(values.emailCode)
+        ? [{ field: "emailCode", message: "validation.creditEnquiry.captchaRequired" } as const]
+        : []),
+    ];
+    if (form.refuse(issues)) return false;
+    const answer = captchaAnswer(captcha, values.captcha);
+    if (answer === undefined) return false;
+    form.start();
+    const result = await formsClient().call("register", {
+      body: {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        terms: true,
+        captcha: answer,
+        emailCode: values.emailCode.trim(),
+      },
+    });
+    if (result.ok) {
+      purchaseForm.dispatch({ type: "succeeded", values: emptyPurchase });
+      setWho({ kind: "member", name: result.data.email ?? result.data.account });
+      return true;
+    }
+    if (!captchaSurvives(result.outcome)) {
+      form.edit("captcha")("");
+      captcha.refresh();
+    }
+    const wrongCaptcha =
+      result.outcome.kind === "rejected" && result.outcome.code === DESIGNED_CODES.CAPTCHA_INCORRECT;
+    form.failed(
+      result.outcome,
+      wrongCaptcha ? [{ field: "captcha", message: "validation.purchase.captchaIncorrect" }] : result.issues,
+    );
+    return false;
+  };
+
+  const placeOrder = async () => {
+    setOrdering(true);
+    const key = orderKeyFor(tier, () => crypto.randomUUID());
+    const result = await formsClient().call("createOrder", {
+      headers: { "Idempotency-Key": key },
+      body: { tierId: tier },
+    });
+    if (result.ok) {
+      $pendingOrder.set(undefined);
+      window.location.assign(paymentPagePath(result.data.id));
+      return;
+    }
+    setOrdering(false);
+    form.failed(result.outcome, []);
+  };
+
+  const submit = async () => {
+    if (busy || ordering || who.kind === "checking") return;
+    if (who.kind === "guest" && !(await register())) return;
+    await placeOrder();
+  };
+
+  const text = (field: "firstName" | "lastName" | "email" | "emailCode" | "password", extra: TextExtras) => (
+    <TextInput
+      id={form.fieldId(field)}
+      label={form.t(`forms.purchase.${field}`)}
+      value={values[field]}
+      onChange={form.edit(field)}
+      issue={form.issue(field)}
+      isRequired
+      {...extra}
+    />
+  );
+
+  return (
+    <Form
+      className={s.form}
+      validationBehavior="aria"
+      aria-label={form.t("forms.purchase.title")}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <SelectInput
+        id="purchase-tier"
+        label={form.t("forms.purchase.tier")}
+        placeholder={form.t("forms.choose")}
+        value={tier}
+        onChange={(v) => {
+          if (isPackageTierId(v)) setTier(v);
+        }}
+        choices={tiers}
+        isRequired
+      />
+      {who.kind === "member" ? (
+        <p className={s.note}>{form.t("forms.purchase.signedIn", { name: who.name })}</p>
+      ) : null}
+      {who.kind === "checking" ? <p className={s.note}>{form.t("forms.purchase.checking")}</p> : null}
+      {who.kind === "guest" ? (
+        <>
+          <p className={s.note}>{form.t("forms.purchase.accountLead")}</p>
+          <p className={s.note}>{form.t("forms.requiredNote")}</p>
+          <div className={s.grid}>
+            {text("firstName", { autoComplete: "given-name" })}
+            {text("lastName", { autoComplete: "family-name" })}
+          </div>
+          {text("email", { type: "email", autoComplete: "email" })}
+          <div className={s.codeRow}>
+            {text("emailCode", {
+              autoComplete: "one-time-code",
+              inputMode: "numeric",
+              hint: form.t("forms.purchase.emailCodeHint"),
+            })}
+            <SendCodeControl
+              id="purchase-send-code"
+              store={purchaseSendCode}
+              ready={emailReady}
+              codeFieldId={form.fieldId("emailCode")}
+              send={(c) =>
+                formsClient().call("sendChannelCode", {
+                  body: {
+                    channel: "email",
+                    target: values.email.trim(),
+                    captchaId: c.id,
+                    captchaAnswer: c.answer,
+                  },
+                })
+              }
+            />
+          </div>
+          {text("password", {
+            type: "password",
+            autoComplete: "new-password",
+            hint: form.t("forms.purchase.passwordHint", { min: PASSWORD_MIN_LENGTH }),
+          })}
+          <CheckboxInput
+            id={form.fieldId("termsAgreed")}
+            label={form.t("forms.purchase.terms")}
+            value={values.termsAgreed}
+            onChange={form.edit("termsAgreed")}
+            issue={form.issue("termsAgreed")}
+            hint={<a href={termsPath}>{form.t("forms.purchase.termsLink")}</a>}
+            isRequired
+          />
+          <CaptchaField
+            id={form.fieldId("captcha")}
+            captcha={captcha}
+            value={values.captcha}
+            onChange={form.edit("captcha")}
+            issue={form.issue("captcha")}
+            label={form.t("forms.purchase.captcha")}
+          />
+        </>
+      ) : null}
+      <div className={s.actions}>
+        <Button type="submit" className={s.primaryButton} isDisabled={who.kind === "checking"}>
+          {form.t(
+            busy || ordering
+              ? "forms.sending"
+              : who.kind === "member"
+                ? "forms.purchase.order"
+                : "forms.purchase.registerAndOrder",
+          )}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+type TextExtras = Partial<Omit<Parameters<typeof TextInput>[0], "id" | "label" | "value" | "onChange">>;

@@ -1,0 +1,39 @@
+// An image captcha from the provider (GET /api/public/captcha): loaded in the browser when asked
+// for, replaced on refresh and after a failed call that may have spent it.
+import type { CaptchaChallenge } from "@portolan/contracts";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { formsClient } from "./forms-client.ts";
+
+export type CaptchaState =
+  | { readonly kind: "loading" }
+  | { readonly kind: "ready"; readonly challenge: CaptchaChallenge }
+  | { readonly kind: "failed" };
+
+export interface Captcha {
+  readonly state: CaptchaState;
+  readonly refresh: () => void;
+}
+
+/** Loads a captcha when `active` is (or becomes) true. */
+export const useCaptcha = (active = true): Captcha => {
+  const [state, setState] = useState<CaptchaState>({ kind: "loading" });
+  const request = useRef(0);
+  const refresh = useCallback(() => {
+    const mine = ++request.current;
+    setState({ kind: "loading" });
+    formsClient()
+      .call("getCaptcha", {})
+      .then((result) => {
+        if (mine !== request.current) return;
+        setState(result.ok ? { kind: "ready", challenge: result.data } : { kind: "failed" });
+      });
+  }, []);
+  useEffect(() => {
+    if (active) refresh();
+  }, [active, refresh]);
+  return { state, refresh };
+};
+
+/** The answer as the JSON calls send it, or undefined while no captcha is shown. */
+export const captchaAnswer = (captcha: Captcha, answer: string) =>
+  captcha.state.kind === "ready" ? { id: captcha.state.challenge.id, answer: answer.trim() } : undefined;

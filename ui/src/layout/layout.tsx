@@ -1,0 +1,43 @@
+// The page frame of spec §2.5: default (Chinese: header with the Chinese nav groups, footer, contact
+// and online-chat widgets), English (used by /en and /ru: header, footer, contact widget) and blank
+// (the 404 page). The page itself sits in <main id="main">, reached by the skip link.
+import { useLingui } from "@lingui/react";
+import type { Locale } from "@portolan/core";
+import type { ReactNode } from "react";
+import { DemoDialogHost } from "../components/chrome/demo-dialog-host.tsx";
+import { FloatingWidgets } from "../components/chrome/floating-widgets.tsx";
+import { Footer, SKIP_LINK_ID } from "../components/chrome/footer.tsx";
+import { Header } from "../components/chrome/header.tsx";
+import { NotificationArea } from "../components/notifications/notification-area.tsx";
+import type { LayoutKind } from "../pages/page-module.ts";
+import * as styles from "./layout.css.ts";
+import { useViewportTracking } from "./use-viewport-tracking.ts";
+
+export interface LayoutProps {
+  readonly locale: Locale;
+  readonly kind: LayoutKind;
+  /** Path and query of the page shown (the language bar and the nav read it). */
+  readonly url: string;
+  readonly children: ReactNode;
+}
+
+export function Layout({ locale, kind, url, children }: LayoutProps) {
+  const { i18n } = useLingui();
+  useViewportTracking();
+  const framed = kind !== "blank";
+  return (
+    <div className={styles.frame}>
+      <a id={SKIP_LINK_ID} className={styles.skipLink} href="#main">
+        {i18n._("chrome.skipToContent")}
+      </a>
+      {framed && <Header locale={locale} url={url} />}
+      <main id="main" tabIndex={-1} className={framed ? styles.main : styles.blankMain}>
+        {children}
+      </main>
+      {framed && <Footer locale={locale} />}
+      {framed && <FloatingWidgets locale={locale} chat={kind === "default"} />}
+      <DemoDialogHost />
+      <NotificationArea />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+// The en pages: route id (core's SITE_ROUTES) -> page file in this folder.
+export const EN_PAGES: Readonly<Record<string, string>> = {
+  home: "home.tsx",
+  aboutus: "aboutus.tsx",
+  contact: "contact.tsx",
+  privacy: "privacy.tsx",
+  terms: "terms.tsx",
+  "service/debtcollection": "service-debtcollection.tsx",
+  "service/cedarRose": "service-cedar-rose.tsx",
+  products: "products.tsx",
+  datacountries: "datacountries.tsx",
+  countrydetail: "countrydetail.tsx",
+  solutions: "solutions.tsx",
+  solutionsdetail: "solutionsdetail.tsx",
+  package: "package.tsx",
+  packageLearn: "package-learn.tsx",
+  packageterms: "package-terms.tsx",
+  "content/faq": "content-faq.tsx",
+  "content/press-scmp": "content-press-scmp.tsx",
+  "content/privacy": "content-privacy.tsx",
+  "payment/:id": "payment.tsx",
+};

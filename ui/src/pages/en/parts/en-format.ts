@@ -1,0 +1,55 @@
+// How figures read on the English pages: money, counts and the package tiers, all from core.
+import {
+  coverageText,
+  findPackageTier,
+  isPackageTierId,
+  PACKAGE_TERM_MONTHS,
+  PACKAGE_TIERS,
+  type PackageTierId,
+  type PackageTierTerms,
+  packageMessages,
+  packageTierLabel,
+} from "@portolan/core";
+
+const count = new Intl.NumberFormat("en-US");
+
+/** 20000 -> "20,000". */
+export const countEn = (n: number): string => count.format(n);
+
+/** 2399 -> "$2,399". */
+export const usd = (n: number): string => `$${count.format(n)}`;
+
+/** 126000000 -> "126 million". */
+export const millionsEn = (n: number): string => `${count.format(n / 1_000_000)} million`;
+
+/** "PRO", "Global", "Plus", "Luxury", "Deluxe" (core's message text). */
+export const tierName = (id: PackageTierId): string => packageMessages[packageTierLabel(id)];
+
+/** "USA import", "19 countries import", "29 countries import and 21 export". */
+export const coverageEn = (tier: PackageTierTerms): string => {
+  const { id, values } = coverageText(tier);
+  return packageMessages[id]
+    .replace("{imports}", String(values.imports))
+    .replace("{exports}", String(values.exports));
+};
+
+/** "1 year, billed in full at contract start". */
+export const TERM_EN = packageMessages["packages.term"];
+export const TERM_YEARS = PACKAGE_TERM_MONTHS / 12;
+
+/** The cheapest package's yearly price, for "from $899 a year". */
+export const LOWEST_PRICE = Math.min(...PACKAGE_TIERS.map((t) => t.priceUsdPerYear));
+
+/** The tier of a `tier` query value (any case), or undefined. */
+export const tierOfQuery = (value: string | null): PackageTierTerms | undefined => {
+  const id = value?.toUpperCase();
+  return isPackageTierId(id) ? findPackageTier(id) : undefined;
+};
+
+/** The purchase link of a tier: the package page's purchase section with the tier chosen. */
+export const buyHref = (id: PackageTierId): string => `/en/package?tier=${id}#purchase`;
+
+/** The widest package (the last, Deluxe), for "up to … countries". */
+export const WIDEST_TIER: PackageTierTerms = PACKAGE_TIERS.reduce((a, b) =>
+  b.importCountries + b.exportCountries > a.importCountries + a.exportCountries ? b : a,
+);

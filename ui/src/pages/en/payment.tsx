@@ -1,0 +1,64 @@
+// The payment page of an order, /en/payment/{id}: reads the order (GET /public/payment/{id}, or with
+// the query id for an id that is not all digits — core's paymentLookupOf) after hydration, and shows
+// its status, package, amount and reservation deadline. Not prerendered: the id is a path parameter.
+import type { OrderView } from "@portolan/contracts";
+import { ORDER_RESERVATION_DAYS, orderMessages, paymentLookupOf } from "@portolan/core";
+import { Hero, Section } from "../../components/content/content.tsx";
+import { usePublicData } from "../../components/data/use-public-data.ts";
+import type { PageMeta, PageProps } from "../page-module.ts";
+import { tierName } from "./parts/en-format.ts";
+import { enPath } from "./parts/en-links.ts";
+import { OrderFacts } from "./parts/order-facts.tsx";
+
+export const meta: PageMeta = {
+  title: "Your order — payment | Portolan",
+  description: "The status, package, amount and payment deadline of your data package order.",
+};
+
+export const layout = "english";
+
+const lookupUrl = (id: string): string => {
+  const lookup = paymentLookupOf(id);
+  return lookup.kind === "path" ? lookup.path : `${lookup.path}?id=${encodeURIComponent(lookup.query.id)}`;
+};
+
+export default function Payment({ params }: PageProps) {
+  const id = params.id ?? "";
+  const remote = usePublicData<OrderView>(id === "" ? undefined : lookupUrl(id));
+  const order = remote.state === "ready" ? remote.data : undefined;
+  return (
+    <>
+      <Hero
+        title={`Order ${id}`}
+        lead={`Unpaid orders are reserved for ${ORDER_RESERVATION_DAYS} days. Pay before the deadline to start your package.`}
+      />
+      <Section title="Order details" id="order">
+        <OrderFacts remote={remote} />
+      </Section>
+      {order?.status === "unpaid" ? (
+        <Section
+          title={`Pay for ${tierName(order.tierId)}`}
+          id="checkout"
+          lead="Pay online now, or by bank transfer before the deadline."
+        >
+          {/* FORMS HELPER: the checkout component (payment through the payment provider) goes here. */}
+          <div data-slot="checkout" data-order-id={order.id} />
+        </Section>
+      ) : null}
+      {order?.status === "invalid" ? (
+        <Section title="Order again">
+          <p>
+            {orderMessages["orders.agreementVoid"]} Choose a package again on{" "}
+            <a href={enPath("package")}>packages and prices</a>.
+          </p>
+        </Section>
+      ) : null}
+      <Section title="Questions about your order?">
+        <p>
+          Read the <a href={enPath("packageterms")}>package purchase terms</a> or{" "}
+          <a href={enPath("contact")}>contact our team</a> with your order number.
+        </p>
+      </Section>
+    </>
+  );
+}

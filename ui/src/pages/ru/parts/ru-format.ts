@@ -1,0 +1,43 @@
+// Russian wording of numbers: plural forms, digit grouping, prices and country counts. Written by hand
+// (not Intl.NumberFormat) so the prerendered HTML and the hydrated page agree character for character.
+
+const NBSP = "\u00a0";
+
+/** The Russian plural form of `n`: one (1, 21, 101…), few (2–4, 22–24…), many (the rest). */
+export const pluralRu = (n: number, one: string, few: string, many: string): string => {
+  const mod10 = n % 10;
+  const mod100 = n % 100;
+  if (mod10 === 1 && mod100 !== 11) return one;
+  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
+  return many;
+};
+
+/** 20000 -> "20 000" (groups of three with non-breaking spaces). */
+export const groupRu = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+
+/** A price in US dollars: 2399 -> "$2 399". */
+export const usdRu = (n: number): string => `$${groupRu(n)}`;
+
+/** "21 страна", "19 стран", "2 страны". */
+export const countriesRu = (n: number): string => `${n}${NBSP}${pluralRu(n, "страна", "страны", "стран")}`;
+
+/** "1 день", "7 дней", "10 дней". */
+export const daysRu = (n: number): string => `${n}${NBSP}${pluralRu(n, "день", "дня", "дней")}`;
+
+/** "12 месяцев", "1 месяц". */
+export const monthsRu = (n: number): string => `${n}${NBSP}${pluralRu(n, "месяц", "месяца", "месяцев")}`;
+
+/** "18 лет", "1 год", "2 года". */
+export const yearsRu = (n: number): string => `${n}${NBSP}${pluralRu(n, "год", "года", "лет")}`;
+
+/** "Армения, Азербайджан и Беларусь". */
+export const listRu = (items: readonly string[]): string =>
+  items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} и ${items[items.length - 1]}`;
+
+/** After "по": "по 21 стране", "по 43 странам". */
+export const countriesDativeRu = (n: number): string =>
+  `${n}${NBSP}${pluralRu(n, "стране", "странам", "странам")}`;
+
+/** A number with its noun in the right form: countRu(111, "набор", "набора", "наборов") -> "111 наборов"… */
+export const countRu = (n: number, one: string, few: string, many: string): string =>
+  `${groupRu(n)}${NBSP}${pluralRu(n, one, few, many)}`;

@@ -1,0 +1,14 @@
+import { globalStyle } from "@vanilla-extract/css";
+import { vars } from "./vars.css.ts";
+
+globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
+globalStyle("html", { scrollBehavior: "smooth" });
+globalStyle("body", {
+  margin: 0,
+  fontFamily: vars.font.body,
+  color: vars.color.ink,
+  background: vars.color.paper,
+  lineHeight: 1.6,
+});
+globalStyle("a", { color: vars.color.brand });
+globalStyle(":focus-visible", { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
