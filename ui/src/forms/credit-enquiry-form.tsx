@@ -13,7 +13,8 @@ import {
 } from "@portolan/core";
 import { Button, Form } from "react-aria-components";
 import { notify } from "../components/notifications/notifications-store.ts";
-import { ComboInput, SelectInput, TextInput } from "./fields.tsx";
+import { ComboInput, SelectInput } from "./choice-fields.tsx";
+import { TextInput } from "./fields.tsx";
 import { countryChoices, useFormLocale } from "./form-locale.ts";
 import { createFormStore } from "./form-store.ts";
 import * as s from "./forms.css.ts";

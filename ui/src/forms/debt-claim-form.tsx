@@ -14,7 +14,8 @@ import {
 import { atom } from "nanostores";
 import { Button, Form } from "react-aria-components";
 import { notify } from "../components/notifications/notifications-store.ts";
-import { SelectInput, TextInput } from "./fields.tsx";
+import { SelectInput } from "./choice-fields.tsx";
+import { TextInput } from "./fields.tsx";
 import { createFormStore } from "./form-store.ts";
 import * as s from "./forms.css.ts";
 import { formsClient } from "./forms-client.ts";

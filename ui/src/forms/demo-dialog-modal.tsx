@@ -14,8 +14,9 @@ import {
 import { Button, Dialog, Form, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { countryName } from "../components/data/country-name.ts";
 import { notify } from "../components/notifications/notifications-store.ts";
+import { ComboInput, SelectInput } from "./choice-fields.tsx";
 import { $demoRequestEnabled, demoForm, demoSendCode } from "./demo-request-store.ts";
-import { ComboInput, SelectInput, TextInput } from "./fields.tsx";
+import { TextInput } from "./fields.tsx";
 import { countryChoices, useFormLocale } from "./form-locale.ts";
 import * as s from "./forms.css.ts";
 import { formsClient } from "./forms-client.ts";

@@ -1,15 +1,24 @@
-// The provider client the forms call. One per page; the part of the site that owns the session can
-// hand in the shared client (with its onExpired) through `setFormsClient`, so 401/402 log out.
+// The provider client the forms call. A 401/402 from any form's call ends the session the way
+// spec §4 "Session expired" says: the reducer's effects remove the cookie and go to the language home.
 import { createProviderClient, type ProviderClient } from "@portolan/adapters";
+import { runSessionEffects } from "../components/chrome/session-effects.ts";
+import { $locale } from "../stores/locale.ts";
+import { sendSessionEvent } from "../stores/session-events.ts";
 
 let client: ProviderClient | undefined;
 
-/** Replaces the client the forms use (call before a form submits; e.g. from the session wiring). */
+/** Replaces the client the forms use (tests, or a page that shares its own). */
 export const setFormsClient = (shared: ProviderClient): void => {
   client = shared;
 };
 
 export const formsClient = (): ProviderClient => {
-  client ??= createProviderClient({ baseUrl: "" });
+  client ??= createProviderClient({
+    baseUrl: "",
+    onExpired: () => {
+      const locale = $locale.get();
+      runSessionEffects(sendSessionEvent({ type: "session-expired", locale }), locale);
+    },
+  });
   return client;
 };

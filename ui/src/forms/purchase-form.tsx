@@ -3,66 +3,37 @@
 // which signs in, then the order (with an Idempotency-Key), then the payment page. A visitor who is
 // already signed in only chooses the package. Russian buyers also pay on /en/payment/{id}, the one
 // payment page of the site (spec §2.3; /ru has none).
-import { createProviderClient } from "@portolan/adapters";
 import {
   DESIGNED_CODES,
-  type FieldIssue,
-  isBlank,
   isPackageTierId,
-  isStrictEmail,
   PACKAGE_TIERS,
   PASSWORD_MIN_LENGTH,
   type PackageTierId,
   packageTierLabel,
   paymentPagePath,
   routeById,
-  validatePurchaseForm,
 } from "@portolan/core";
 import { useEffect, useState } from "react";
 import { Button, Form } from "react-aria-components";
 import { CaptchaField } from "./captcha-field.tsx";
-import { CheckboxInput, SelectInput, TextInput } from "./fields.tsx";
+import { CheckboxInput } from "./checkbox-input.tsx";
+import { SelectInput } from "./choice-fields.tsx";
+import { TextInput } from "./fields.tsx";
 import { useFormLocale } from "./form-locale.ts";
 import * as s from "./forms.css.ts";
 import { formsClient } from "./forms-client.ts";
 import { captchaSurvives } from "./notice-text.ts";
+import { emailIssues, ORDER, purchaseIssues, tierOfQuery, type Who, whoIsThere } from "./purchase-flow.ts";
 import {
   $pendingOrder,
   emptyPurchase,
   orderKeyFor,
-  type PurchaseValues,
   purchaseForm,
   purchaseSendCode,
 } from "./purchase-store.ts";
 import { SendCodeControl } from "./send-code-control.tsx";
 import { captchaAnswer, useCaptcha } from "./use-captcha.ts";
 import { useForm } from "./use-form.ts";
-
-const ORDER: readonly (keyof PurchaseValues)[] = [
-  "firstName",
-  "lastName",
-  "email",
-  "emailCode",
-  "password",
-  "termsAgreed",
-  "captcha",
-];
-
-type Who =
-  | { readonly kind: "checking" }
-  | { readonly kind: "guest" }
-  | { readonly kind: "member"; readonly name: string };
-
-/** The identity call without the session's expiry handling: a visitor is simply a guest here. */
-const whoIsThere = async (): Promise<Who> => {
-  const result = await createProviderClient({ baseUrl: "" }).call("identity", {});
-  return result.ok ? { kind: "member", name: result.data.email ?? result.data.account } : { kind: "guest" };
-};
-
-const tierOfQuery = (): PackageTierId | undefined => {
-  const tier = new URLSearchParams(window.location.search).get("tier")?.toUpperCase();
-  return isPackageTierId(tier) ? tier : undefined;
-};
 
 export function PurchaseForm(props: { readonly tier?: PackageTierId }) {
   const locale = useFormLocale();
@@ -88,24 +59,10 @@ export function PurchaseForm(props: { readonly tier?: PackageTierId }) {
     }),
   }));
 
-  const emailReady = () => {
-    const email = values.email;
-    const issue: FieldIssue | undefined = isBlank(email)
-      ? { field: "email", message: "validation.purchase.emailRequired" }
-      : isStrictEmail(email)
-        ? undefined
-        : { field: "email", message: "validation.email.invalid" };
-    return !form.refuse(issue === undefined ? [] : [issue]);
-  };
+  const emailReady = () => !form.refuse(emailIssues(values.email));
 
   const register = async (): Promise<boolean> => {
-    const issues = [
-      ...validatePurchaseForm(values),
-      ...(isBlank(values.emailCode)
-        ? [{ field: "emailCode", message: "validation.creditEnquiry.captchaRequired" } as const]
-        : []),
-    ];
-    if (form.refuse(issues)) return false;
+    if (form.refuse(purchaseIssues(values))) return false;
     const answer = captchaAnswer(captcha, values.captcha);
     if (answer === undefined) return false;
     form.start();

@@ -1,5 +1,6 @@
 import { ENTERPRISE_USERS, USER_COUNTRIES } from "@portolan/core";
 import { Hero, Section } from "../../components/content/content.tsx";
+import { ContactForm } from "../../forms/contact-form.tsx";
 import type { PageMeta } from "../page-module.ts";
 import { OFFICES } from "../shared/offices.ts";
 import { countEn } from "./parts/en-format.ts";
@@ -25,8 +26,7 @@ export default function Contact() {
         id="contact-form"
         lead="All fields are required. For a live walk-through of the data, mention the countries and products you trade."
       >
-        {/* FORMS HELPER: the contact form (first and last name, email, subject, message, captcha) goes here. */}
-        <div data-slot="contact-form" />
+        <ContactForm />
       </Section>
       <Section
         title="Our offices"

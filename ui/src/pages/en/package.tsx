@@ -6,6 +6,7 @@ import {
   paymentMethodLabel,
 } from "@portolan/core";
 import { DataTable, Hero, Section } from "../../components/content/content.tsx";
+import { PurchaseForm } from "../../forms/purchase-form.tsx";
 import type { PageMeta } from "../page-module.ts";
 import { coverageEn, LOWEST_PRICE, TERM_EN, tierName, usd } from "./parts/en-format.ts";
 import { enPath } from "./parts/en-links.ts";
@@ -64,9 +65,7 @@ export default function Package() {
         id="purchase"
         lead="Create your account, confirm the package and pay online, or choose bank transfer and pay within the reservation period."
       >
-        {/* FORMS HELPER: the package purchase form (ui/src/forms/) goes in this section. It reads the
-            chosen tier from the query `tier` (e.g. /en/package?tier=PRO#purchase). */}
-        <div data-slot="purchase-form" />
+        <PurchaseForm />
       </Section>
     </>
   );

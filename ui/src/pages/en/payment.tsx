@@ -3,8 +3,10 @@
 // its status, package, amount and reservation deadline. Not prerendered: the id is a path parameter.
 import type { OrderView } from "@portolan/contracts";
 import { ORDER_RESERVATION_DAYS, orderMessages, paymentLookupOf } from "@portolan/core";
+import { useState } from "react";
 import { Hero, Section } from "../../components/content/content.tsx";
 import { usePublicData } from "../../components/data/use-public-data.ts";
+import { CheckoutPanel } from "../../forms/checkout-panel.tsx";
 import type { PageMeta, PageProps } from "../page-module.ts";
 import { tierName } from "./parts/en-format.ts";
 import { enPath } from "./parts/en-links.ts";
@@ -25,7 +27,10 @@ const lookupUrl = (id: string): string => {
 export default function Payment({ params }: PageProps) {
   const id = params.id ?? "";
   const remote = usePublicData<OrderView>(id === "" ? undefined : lookupUrl(id));
-  const order = remote.state === "ready" ? remote.data : undefined;
+  // The order as the checkout last reported it (paid, say), over the one read when the page opened.
+  const [updated, setUpdated] = useState<OrderView | undefined>(undefined);
+  const initial = remote.state === "ready" ? remote.data : undefined;
+  const order = updated ?? initial;
   return (
     <>
       <Hero
@@ -33,16 +38,15 @@ export default function Payment({ params }: PageProps) {
         lead={`Unpaid orders are reserved for ${ORDER_RESERVATION_DAYS} days. Pay before the deadline to start your package.`}
       />
       <Section title="Order details" id="order">
-        <OrderFacts remote={remote} />
+        <OrderFacts remote={updated === undefined ? remote : { state: "ready", data: updated }} />
       </Section>
-      {order?.status === "unpaid" ? (
+      {initial?.status === "unpaid" && order !== undefined ? (
         <Section
           title={`Pay for ${tierName(order.tierId)}`}
           id="checkout"
           lead="Pay online now, or by bank transfer before the deadline."
         >
-          {/* FORMS HELPER: the checkout component (payment through the payment provider) goes here. */}
-          <div data-slot="checkout" data-order-id={order.id} />
+          <CheckoutPanel orderId={order.id} onOrderChange={setUpdated} />
         </Section>
       ) : null}
       {order?.status === "invalid" ? (

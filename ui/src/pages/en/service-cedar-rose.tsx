@@ -6,6 +6,7 @@ import {
   CREDIT_REPORT_TURNAROUND,
 } from "@portolan/core";
 import { ButtonLink, CardGrid, Hero, Section, Stats } from "../../components/content/content.tsx";
+import { CreditEnquiryForm } from "../../forms/credit-enquiry-form.tsx";
 import type { PageMeta } from "../page-module.ts";
 import { millionsEn } from "./parts/en-format.ts";
 import { enPath } from "./parts/en-links.ts";
@@ -72,8 +73,7 @@ export default function CedarRose() {
         id="enquiry-form"
         lead="Name the company and the report you need; we confirm the price and delivery time before you order."
       >
-        {/* FORMS HELPER: the credit report enquiry form goes here. */}
-        <div data-slot="enquiry-form" />
+        <CreditEnquiryForm />
       </Section>
     </>
   );

@@ -4,6 +4,7 @@ import {
   DEBT_LEGAL_FEE_MIN_USD,
 } from "@portolan/core";
 import { ButtonLink, CardGrid, Hero, Section } from "../../components/content/content.tsx";
+import { DebtClaimForm } from "../../forms/debt-claim-form.tsx";
 import type { PageMeta } from "../page-module.ts";
 import { usd } from "./parts/en-format.ts";
 import { enPath } from "./parts/en-links.ts";
@@ -77,8 +78,7 @@ export default function DebtCollection() {
         id="claim-form"
         lead="Tell us about you and the debtor. We answer every claim by email."
       >
-        {/* FORMS HELPER: the debt claim form (creditor and debtor details) goes here. */}
-        <div data-slot="claim-form" />
+        <DebtClaimForm />
       </Section>
     </>
   );

@@ -1,5 +1,6 @@
 // /ru/contact: what to write to us about, the message form's place and the ten offices (shared OFFICES).
 import { CardGrid, Hero, Section } from "../../components/content/content.tsx";
+import { ContactForm } from "../../forms/contact-form.tsx";
 import type { PageMeta } from "../page-module.ts";
 import { OFFICES } from "../shared/offices.ts";
 import * as s from "./parts/offices.css.ts";
@@ -51,7 +52,7 @@ export default function ContactPage() {
         title="Написать нам"
         lead="Укажите имя и фамилию, адрес электронной почты, тему и сообщение и введите код с картинки. Все поля обязательны."
       >
-        {/* The contact form (name, email, subject, message, captcha) is mounted here by its own component. */}
+        <ContactForm />
       </Section>
       <Section
         title="Наши офисы"

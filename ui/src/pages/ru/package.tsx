@@ -3,6 +3,7 @@
 import { useLingui } from "@lingui/react";
 import { PACKAGE_TIERS, packageTierLabel } from "@portolan/core";
 import { ButtonLink, DataTable, Hero, Section } from "../../components/content/content.tsx";
+import { PurchaseForm } from "../../forms/purchase-form.tsx";
 import type { PageMeta } from "../page-module.ts";
 import { PackageFacts } from "./parts/package-facts.tsx";
 import { coverageRu, pricePerYearRu } from "./parts/package-wording.ts";
@@ -53,7 +54,7 @@ export default function PackagePage() {
         </p>
       </Section>
       <Section id="purchase" title="Оформление покупки">
-        {/* The purchase form (account, captcha, order, payment) is mounted here by its own component. */}
+        <PurchaseForm />
       </Section>
     </>
   );

@@ -1,4 +1,5 @@
 import { CardGrid, Hero, Section } from "../../components/content/content.tsx";
+import { ContactForm } from "../../forms/contact-form.tsx";
 import type { PageMeta } from "../page-module.ts";
 import { OFFICES } from "../shared/offices.ts";
 import { FormSlot } from "./parts/blocks.tsx";
@@ -49,7 +50,9 @@ export default function Contact() {
         slotId="contact-form"
         title="在线留言"
         lead="请填写姓名、邮箱、主题与留言内容，并输入图片验证码，所有字段均为必填。提交后客户经理会通过邮件与您联系。"
-      />
+      >
+        <ContactForm />
+      </FormSlot>
 
       <Section title="办公地点" lead="上海为总部，其余办公室负责所在地区的客户服务与合作。来访请提前预约。">
         <ul className={s.offices}>

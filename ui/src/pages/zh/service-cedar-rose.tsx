@@ -14,6 +14,7 @@ import {
   Section,
   Stats,
 } from "../../components/content/content.tsx";
+import { CreditEnquiryForm } from "../../forms/credit-enquiry-form.tsx";
 import type { PageMeta } from "../page-module.ts";
 import { Bullets, FormSlot, Note, Steps } from "./parts/blocks.tsx";
 import { plus, yi, zhHref } from "./parts/zh-format.ts";
@@ -111,7 +112,9 @@ export default function ServiceCedarRose() {
         slotId="credit-enquiry-form"
         title="信用报告咨询"
         lead="请选择服务并填写目标企业的公司名称、公司网址、所在国家与地址，以及您的手机号和验证码，所有字段均为必填。"
-      />
+      >
+        <CreditEnquiryForm />
+      </FormSlot>
 
       <Section title="常见问题">
         <Faq

@@ -12,6 +12,7 @@ import {
   Section,
   Stats,
 } from "../../components/content/content.tsx";
+import { DebtClaimForm } from "../../forms/debt-claim-form.tsx";
 import type { PageMeta } from "../page-module.ts";
 import { Bullets, FormSlot, Note, Steps } from "./parts/blocks.tsx";
 import { usd, zhHref } from "./parts/zh-format.ts";
@@ -96,7 +97,9 @@ export default function ServiceDebtCollection() {
         slotId="debt-claim-form"
         title="提交欠款委托"
         lead="请填写债权人（您的公司名称、联系人、邮箱与电话）和债务人（公司名称、联系人、最近联系时间、欠款金额、最近联系情况）信息。提交成功后，追收团队会与您联系。"
-      />
+      >
+        <DebtClaimForm />
+      </FormSlot>
 
       <Section title="常见问题">
         <Faq
