@@ -10,5 +10,6 @@ globalStyle("body", {
   background: vars.color.paper,
   lineHeight: 1.6,
 });
+globalStyle("html:lang(zh-CN) body", { fontFamily: vars.font.bodyChinese });
 globalStyle("a", { color: vars.color.brand });
 globalStyle(":focus-visible", { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });

@@ -16,7 +16,10 @@ export const vars = createGlobalTheme(":root", {
     focus: "#1a73e8",
   },
   font: {
-    body: '"Noto Sans", "Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", system-ui, sans-serif',
+    // Latin and Cyrillic text must not fall into a CJK font: its punctuation (quotes) is full-width.
+    body: 'system-ui, "Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", Arial, sans-serif',
+    bodyChinese:
+      '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", system-ui, sans-serif',
   },
   space: { xs: "4px", s: "8px", m: "16px", l: "24px", xl: "40px", xxl: "64px" },
   radius: { s: "4px", m: "8px" },
