@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# The whole test suite: lint and format, import rules, types, unit and property tests with coverage.
-# Installs what it needs first (Node 24 and pnpm only when missing, then the workspace).
+# The whole test suite: lint and format, import rules, types, unit and property tests with coverage,
+# then the browser tests (the built UI in Debian's Chromium against the real provider).
+# Installs what it needs first (Node 24 and pnpm only when missing, then the workspace; Chromium and
+# CJK fonts with apt-get when missing).
 set -euo pipefail
 # Plain logs: CI and a reader of a saved log see text, not colour codes.
 export NO_COLOR=1 FORCE_COLOR=0
@@ -19,5 +21,13 @@ step "unit and property tests with coverage (vitest)"
 mkdir -p .reports
 status=0
 pnpm exec vitest run --coverage --reporter=default --reporter=json --outputFile.json=.reports/vitest.json || status=$?
-node tools/test-summary.ts .reports/vitest.json
+step "browser tests (build the UI, then Playwright in Debian Chromium)"
+ensure_chromium
+rm -f .reports/playwright.json
+if pnpm --dir ui run build; then
+  pnpm --dir tests exec playwright test -c playwright.config.ts || status=$?
+else
+  status=1
+fi
+node tools/test-summary.ts .reports/vitest.json .reports/playwright.json || status=1
 exit "$status"

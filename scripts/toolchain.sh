@@ -36,3 +36,16 @@ fi
 install_deps() {
   (cd "$PORTOLAN_ROOT" && if [ "${CI:-}" = "true" ]; then pnpm install --frozen-lockfile --reporter=append-only; else pnpm install --reporter=append-only; fi) >&2
 }
+
+# The browser tests run in Debian's Chromium (never a browser Playwright downloads), with CJK fonts so
+# Chinese pages render as users see them. Installed with apt-get when missing (CI runs as root).
+ensure_chromium() {
+  if [ -x /usr/bin/chromium ] && { ! command -v dpkg >/dev/null 2>&1 || dpkg -s fonts-noto-cjk >/dev/null 2>&1; }; then
+    return 0
+  fi
+  local sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  echo "toolchain: installing Debian's chromium and fonts-noto-cjk with apt-get" >&2
+  $sudo apt-get update >&2
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y chromium fonts-noto-cjk >&2
+}

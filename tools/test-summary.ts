@@ -1,18 +1,25 @@
-// Prints the suite's closing line ("tests: N passed, N failed, N skipped") from vitest's JSON report,
-// so a reader of the log (or CI) sees one plain count whatever the runner printed above it.
+// Prints the suite's closing line ("tests: N passed, N failed, N skipped") over every report given
+// (vitest's JSON report and Playwright's), so a reader of the log (or CI) sees one plain count
+// whatever the runners printed above it. A missing or unreadable report counts as a failure.
+//   node tools/test-summary.ts .reports/vitest.json .reports/playwright.json
 import { existsSync, readFileSync } from "node:fs";
+import { addCounts, countsOf, summaryLine, type TestCounts, UNREADABLE } from "./test-counts.ts";
 
-const file = process.argv[2] ?? ".reports/vitest.json";
-if (!existsSync(file)) {
-  console.log("tests: 0 passed, 1 failed");
-  process.exit(1);
-}
-const report = JSON.parse(readFileSync(file, "utf8")) as {
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-  numTodoTests: number;
+const files = process.argv.length > 2 ? process.argv.slice(2) : [".reports/vitest.json"];
+
+const read = (file: string): TestCounts => {
+  if (!existsSync(file)) {
+    console.log(`test-summary: ${file} is missing`);
+    return UNREADABLE;
+  }
+  try {
+    return countsOf(JSON.parse(readFileSync(file, "utf8")));
+  } catch {
+    console.log(`test-summary: ${file} is not a test report`);
+    return UNREADABLE;
+  }
 };
-console.log(
-  `tests: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests + report.numTodoTests} skipped`,
-);
+
+const total = addCounts(files.map(read));
+console.log(summaryLine(total));
+process.exit(total.failed === 0 ? 0 : 1);

@@ -31,12 +31,13 @@ const start = async () => {
   const locale: Locale =
     match?.locale ?? localeOfSegment(location.pathname.split("/")[1] ?? "") ?? DEFAULT_LOCALE;
   $locale.set(locale);
+  // Both loads fetch chunks (the catalogue, the page); either failing goes through the reload guard.
   const [i18n, page] = await Promise.all([
-    createI18n(locale),
+    guardedImport(() => createI18n(locale)),
     guardedImport(() => loadPage(pageFileOf(match))),
   ]);
   const root = document.getElementById("root");
-  if (root === null || page === undefined) return;
+  if (root === null || page === undefined || i18n === undefined) return;
   hydrateRoot(
     root,
     <App

@@ -3,7 +3,7 @@
 // its status, package, amount and reservation deadline. Not prerendered: the id is a path parameter.
 import type { OrderView } from "@portolan/contracts";
 import { ORDER_RESERVATION_DAYS, orderMessages, paymentLookupOf } from "@portolan/core";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Hero, Section } from "../../components/content/content.tsx";
 import { usePublicData } from "../../components/data/use-public-data.ts";
 import { CheckoutPanel } from "../../forms/checkout-panel.tsx";
@@ -25,7 +25,11 @@ const lookupUrl = (id: string): string => {
 };
 
 export default function Payment({ params }: PageProps) {
-  const id = params.id ?? "";
+  // One prerendered template serves every id (decision D127): the id is shown only once hydrated, so
+  // the first client render is the template's HTML exactly.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const id = hydrated ? (params.id ?? "") : "";
   const remote = usePublicData<OrderView>(id === "" ? undefined : lookupUrl(id));
   // The order as the checkout last reported it (paid, say), over the one read when the page opened.
   const [updated, setUpdated] = useState<OrderView | undefined>(undefined);
@@ -34,7 +38,7 @@ export default function Payment({ params }: PageProps) {
   return (
     <>
       <Hero
-        title={`Order ${id}`}
+        title={id === "" ? "Your order" : `Order ${id}`}
         lead={`Unpaid orders are reserved for ${ORDER_RESERVATION_DAYS} days. Pay before the deadline to start your package.`}
       />
       <Section title="Order details" id="order">

@@ -1,0 +1,89 @@
+// The chunk-reload guard (spec §4, §8, §9): a page chunk that fails to load reloads the page once, and
+// not again within CHUNK_RELOAD_WINDOW_MS; once the window has passed, a new failure may reload again.
+
+import type { Page } from "@playwright/test";
+import { CHUNK_RELOAD_KEY } from "@portolan/adapters";
+import { CHUNK_RELOAD_WINDOW_MS } from "@portolan/core";
+import { ownChunks } from "./support/chunks.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { waitForHydration } from "./support/page-helpers.ts";
+
+test.use({ allowedConsoleErrors: /Failed to load resource|ERR_FAILED/ });
+
+/** Counts the documents the tab loads (the first load, reloads, full navigations). */
+const countDocuments = (page: Page): { readonly count: () => number } => {
+  let n = 0;
+  page.on("request", (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) n += 1;
+  });
+  return { count: () => n };
+};
+
+/** Makes every request for `files` fail, as a deployment that removed them would. */
+const breakChunks = async (page: Page, files: readonly string[]): Promise<void> => {
+  await page.route(
+    (url) => files.includes(url.pathname),
+    (route) => route.abort("failed"),
+  );
+};
+
+test("a page chunk that fails on the first load reloads the page once, not twice", async ({
+  page,
+  request,
+}) => {
+  await breakChunks(page, (await ownChunks(request, "/en/aboutus", "/en/terms")).page);
+  const documents = countDocuments(page);
+  await page.goto("/en/aboutus");
+  await expect.poll(documents.count, { timeout: 10_000 }).toBe(2);
+  // The reloaded page fails again: within the window it does not reload a second time.
+  await page.waitForTimeout(4_000);
+  expect(documents.count()).toBe(2);
+  const stored = Number(await page.evaluate((key) => sessionStorage.getItem(key), CHUNK_RELOAD_KEY));
+  expect(stored).toBeGreaterThan(0);
+});
+
+test("a chunk that fails on a client-side navigation reloads the page once", async ({ page, request }) => {
+  const broken = (await ownChunks(request, "/en/aboutus", "/en/terms")).page;
+  const documents = countDocuments(page);
+  await page.goto("/en/terms");
+  await waitForHydration(page);
+  await breakChunks(page, broken);
+  await page.locator('a[href="/en/aboutus"]').first().dispatchEvent("click");
+  await expect.poll(documents.count, { timeout: 10_000 }).toBe(2);
+  await expect(page).toHaveURL((url) => url.pathname === "/en/aboutus");
+  await page.waitForTimeout(4_000);
+  expect(documents.count()).toBe(2);
+});
+
+test("a shared chunk that only this page imports failing also reloads once", async ({ page, request }) => {
+  const { shared } = await ownChunks(request, "/en/aboutus", "/en/terms");
+  test.skip(shared.length === 0, "the page imports no chunk of its own besides its module");
+  await breakChunks(page, shared);
+  const documents = countDocuments(page);
+  await page.goto("/en/aboutus");
+  await expect.poll(documents.count, { timeout: 10_000 }).toBe(2);
+  await page.waitForTimeout(4_000);
+  expect(documents.count()).toBe(2);
+});
+
+test(`after ${CHUNK_RELOAD_WINDOW_MS / 1000} s a new failure reloads again`, async ({ page, request }) => {
+  await breakChunks(page, (await ownChunks(request, "/ru/aboutus", "/ru/terms")).page);
+  const documents = countDocuments(page);
+  let loads = 0;
+  page.on("load", () => {
+    loads += 1;
+  });
+  await page.goto("/ru/aboutus");
+  // The first document and the one reload have both finished loading.
+  await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
+  expect(documents.count()).toBe(2);
+  // The last reload was a window ago.
+  await page.evaluate(([key, window]) => sessionStorage.setItem(key, String(Date.now() - window - 1)), [
+    CHUNK_RELOAD_KEY,
+    CHUNK_RELOAD_WINDOW_MS,
+  ] as const);
+  await page.reload();
+  await expect.poll(documents.count, { timeout: 10_000 }).toBe(4);
+  await page.waitForTimeout(4_000);
+  expect(documents.count()).toBe(4);
+});

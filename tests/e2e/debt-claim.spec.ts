@@ -1,0 +1,87 @@
+// The International Claim Placement form of /en/service/debtcollection (spec §3 Debt claim form, §5
+// Debt claim messages in their order, §8 success message); a failed placement keeps every field.
+
+import type { Locator, Page } from "@playwright/test";
+import { debtClaim } from "@portolan/contracts";
+import { errorMessages, validationMessages } from "@portolan/core";
+import { expect, test } from "./support/fixtures.ts";
+import { expectNotice, FAILED_CALL_CONSOLE, failCalls } from "./support/forms.ts";
+import { waitForHydration } from "./support/page-helpers.ts";
+
+const openForm = async (page: Page) => {
+  await page.goto("/en/service/debtcollection");
+  await waitForHydration(page);
+  const form = page.getByRole("form", { name: "International Claim Placement" });
+  await expect(form).toBeVisible();
+  return form;
+};
+const creditor = (form: Locator) => form.getByRole("group", { name: "Creditor (your company)" });
+const debtor = (form: Locator) => form.getByRole("group", { name: "Debtor" });
+const input = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label}( \\*)?$`));
+
+const fillAll = async (form: Locator) => {
+  await input(creditor(form), "Company name").fill("Qingdao Tools Ltd");
+  await input(creditor(form), "Contact name").fill("Zhang Wei");
+  await input(creditor(form), "Contact email").fill("zhang.wei@example.com");
+  await input(creditor(form), "Phone").fill("+86 532 8888 1234");
+  await input(debtor(form), "Company name").fill("Rotterdam Hardware BV");
+  await input(debtor(form), "Contact name").fill("Jan de Vries");
+  await input(debtor(form), "Debt value").fill("12,500.00");
+  await input(debtor(form), "Details of the last contact").fill(
+    "Called on 3 March; promised payment by April.",
+  );
+};
+
+test("the messages come in the spec's order", async ({ page }) => {
+  const form = await openForm(page);
+  const steps: readonly [keyof typeof validationMessages, () => Promise<void>][] = [
+    [
+      "validation.debtClaim.creditorNameRequired",
+      () => input(creditor(form), "Contact name").fill("Zhang Wei"),
+    ],
+    [
+      "validation.debtClaim.creditorEmailRequired",
+      () => input(creditor(form), "Contact email").fill("zhang.wei@"),
+    ],
+    ["validation.email.invalid", () => input(creditor(form), "Contact email").fill("zhang.wei@example.com")],
+    ["validation.debtClaim.creditorPhoneRequired", () => input(creditor(form), "Phone").fill("12")],
+    ["validation.phone.invalid", () => input(creditor(form), "Phone").fill("+86 532 8888 1234")],
+    [
+      "validation.debtClaim.debtorCompanyNameRequired",
+      () => input(debtor(form), "Company name").fill("Rotterdam BV"),
+    ],
+    ["validation.debtClaim.debtorContactNameRequired", () => input(debtor(form), "Contact name").fill("Jan")],
+    ["validation.debtClaim.debtValueRequired", () => input(debtor(form), "Debt value").fill("12500")],
+    ["validation.debtClaim.lastContactDetailsRequired", async () => {}],
+  ];
+  for (const [messageId, fillIt] of steps) {
+    await form.getByRole("button", { name: "Place the claim" }).click();
+    await expectNotice(page, "status", validationMessages[messageId]);
+    await fillIt();
+  }
+});
+
+test("a complete claim is placed", async ({ page }) => {
+  const form = await openForm(page);
+  await fillAll(form);
+  await form.getByRole("button", { name: "Place the claim" }).click();
+  await expectNotice(page, "status", errorMessages["errors.success.claimPlacement"]);
+});
+
+test.describe("a failed placement keeps every field", () => {
+  test.use({ allowedConsoleErrors: FAILED_CALL_CONSOLE });
+  test("when the network is down", async ({ page }) => {
+    const form = await openForm(page);
+    await fillAll(form);
+    await failCalls(page, debtClaim.path, "network down");
+    await form.getByRole("button", { name: "Place the claim" }).click();
+    await expect(page.getByRole("alert")).not.toBeEmpty();
+    await expect(input(creditor(form), "Contact name")).toHaveValue("Zhang Wei");
+    await expect(input(creditor(form), "Contact email")).toHaveValue("zhang.wei@example.com");
+    await expect(input(debtor(form), "Company name")).toHaveValue("Rotterdam Hardware BV");
+    await expect(input(debtor(form), "Debt value")).toHaveValue("12,500.00");
+    await expect(input(debtor(form), "Details of the last contact")).toHaveValue(
+      "Called on 3 March; promised payment by April.",
+    );
+  });
+});

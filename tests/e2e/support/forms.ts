@@ -1,0 +1,84 @@
+// What the form specs share: find a field by its visible label, read the notifications, solve an image
+// captcha (the test provider logs each captcha's text, as a person would read the image), read a code
+// from the mail outbox, and make the provider's answer fail in the three ways of issue 4.
+
+import { expect, type Locator, type Page } from "@playwright/test";
+import type { E2eProvider } from "./provider.ts";
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A text field (input or textarea) by its label; a required field's label ends in an aria-hidden "*". */
+export const field = (scope: Locator | Page, label: string): Locator =>
+  scope.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
+
+/** Picks `option` in a react-aria select labelled `label`. */
+export const choose = async (page: Page, scope: Locator, label: string, option: string | RegExp) => {
+  await scope.getByRole("button", { name: new RegExp(escapeRegExp(label)) }).click();
+  await page.getByRole("option", { name: option }).first().click();
+};
+
+/** Types `text` into a react-aria combobox labelled `label` and picks the suggestion of that name. */
+export const fillCombo = async (page: Page, scope: Locator, label: string, text: string) => {
+  await scope.getByRole("combobox", { name: new RegExp(`^${escapeRegExp(label)}`) }).fill(text);
+  await page.getByRole("option", { name: text, exact: true }).click();
+};
+
+/** Warnings and successes are announced politely (role status), errors assertively (role alert). */
+export const expectNotice = async (page: Page, kind: "status" | "alert", text: string | RegExp) => {
+  await expect(page.getByRole(kind).filter({ hasText: text }).first()).toBeVisible();
+};
+
+export const IMAGE_ALT = "Verification image: type the characters it shows";
+
+/** Types the text of the captcha image shown in `scope` into its field. */
+export const solveCaptcha = async (scope: Locator, provider: E2eProvider, label = "Text in the image") => {
+  await expect(scope.getByRole("img", { name: IMAGE_ALT })).toBeVisible();
+  await field(scope, label).fill(provider.lastCaptchaText());
+};
+
+/** The send-code panel's image check (it opens under the send-code button). */
+export const sendCodePanel = (scope: Locator): Locator =>
+  scope.getByRole("group", { name: "Before we send the code, type the text in the image." });
+
+/** Presses "Send code", solves the image and sends; the code then goes out by mail or text message. */
+export const requestCode = async (scope: Locator, provider: E2eProvider) => {
+  await scope.getByRole("button", { name: "Send code" }).click();
+  const panel = sendCodePanel(scope);
+  await solveCaptcha(panel, provider);
+  await panel.getByRole("button", { name: "Send the code" }).click();
+  await expect(panel).toBeHidden();
+};
+
+const digits = (text: string) => text.replace(/[^\d@.a-z]/gi, "");
+
+/** The newest code mailed (or texted) to `to` (a phone number matches whatever its spacing). */
+export const sentCode = async (provider: E2eProvider, to: string): Promise<string> => {
+  let code = "";
+  await expect
+    .poll(async () => {
+      const mail = (await provider.outbox()).find((m) => m.to === to || digits(m.to) === digits(to));
+      code = /\b(\d{4,8})\b/.exec(mail?.text ?? "")?.[1] ?? "";
+      return code;
+    })
+    .not.toBe("");
+  return code;
+};
+
+export type FailureKind = "network down" | "server refusal" | "expired session";
+export const FAILURE_KINDS: readonly FailureKind[] = ["network down", "server refusal", "expired session"];
+
+/** Makes the next calls to `path` fail the way `kind` says. */
+export const failCalls = async (page: Page, path: string, kind: FailureKind) => {
+  await page.route(
+    (url) => url.pathname === path,
+    (route) => {
+      if (kind === "network down") return route.abort("internetdisconnected");
+      if (kind === "server refusal")
+        return route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" });
+      return route.fulfill({ status: 401, json: { code: 401, msg: "Please sign in.", data: null } });
+    },
+  );
+};
+
+/** The console errors a failed call makes the browser print. */
+export const FAILED_CALL_CONSOLE = /Failed to load resource|ERR_INTERNET_DISCONNECTED/;

@@ -1,0 +1,65 @@
+// One real provider per Playwright worker (server/src/testing/test-main.ts: main.ts plus a log of every
+// captcha text it draws), on a free port of localhost, with a fresh data folder, the built UI,
+// development pages on (the mail outbox as JSON) and a small demo data set. One per worker so that
+// "the last captcha drawn" and "the newest mail" are this worker's own, whatever the other one does.
+
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startProviderProcess } from "../../src/support/provider-process.ts";
+import { UI_DIR } from "./global-setup.ts";
+
+export interface E2eProvider {
+  /** The public origin the browser uses (cookie-authenticated writes from any other are refused). */
+  readonly origin: string;
+  readonly dataDir: string;
+  /** The text of the newest captcha image this provider drew. */
+  readonly lastCaptchaText: () => string;
+  /** The mail outbox, newest first (GET /dev/outbox.json). */
+  readonly outbox: () => Promise<readonly OutboxMail[]>;
+  readonly stop: () => Promise<void>;
+}
+
+export interface OutboxMail {
+  readonly id: string;
+  readonly kind: string;
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly date: string;
+}
+
+const freePort = (): Promise<number> =>
+  new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once("error", fail);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address !== null ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+
+export const startE2eProvider = async (): Promise<E2eProvider> => {
+  const dataDir = mkdtempSync(join(tmpdir(), "portolan-e2e-"));
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const provider = await startProviderProcess(dataDir, {
+    PORTOLAN_PORT: String(port),
+    PORTOLAN_PUBLIC_ORIGIN: origin,
+    PORTOLAN_UI_DIR: UI_DIR,
+    PORTOLAN_DEV_PAGES: "1",
+    PORTOLAN_DEMO_RECORDS: "3000",
+  });
+  return {
+    origin,
+    dataDir,
+    lastCaptchaText: provider.lastCaptchaText,
+    outbox: async () => (await (await fetch(`${origin}/dev/outbox.json`)).json()) as OutboxMail[],
+    stop: async () => {
+      await provider.kill("SIGTERM");
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
