@@ -14,5 +14,5 @@ export const RESIZE_SCROLL_THROTTLE_MS = 300;
 export const FETCH_DELAY_MS = 200;
 /** Links are prefetched after this much idle time (never on 2g or with data saver). */
 export const PREFETCH_IDLE_TIMEOUT_MS = 2_000;
-/** A failed page chunk reloads the page at most once in this window. */
+/** A failed page chunk reloads the page at most once in this period. */
 export const CHUNK_RELOAD_WINDOW_MS = 60_000;

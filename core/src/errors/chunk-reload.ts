@@ -5,7 +5,7 @@ import { CHUNK_RELOAD_WINDOW_MS } from "../constants/timing.ts";
 /**
  * Whether to reload now, given when the page last reloaded for a chunk failure (epoch ms, or undefined
  * if never). The caller stores `now` when it reloads. Decision: a stored time in the future (the clock
- * moved back) does not block the reload; the new stored time then guards the next window.
+ * moved back) does not block the reload; the new stored time then guards the next period.
  */
 export const shouldReloadForChunkFailure = (lastReloadAt: number | undefined, now: number): boolean =>
   lastReloadAt === undefined || lastReloadAt > now || now - lastReloadAt >= CHUNK_RELOAD_WINDOW_MS;
