@@ -2,15 +2,18 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-// The client build: one entry, a manifest the prerender script reads to write each page's tags,
-// and one chunk per page so a page loads only its own code.
-export default defineConfig({
+// The client build: two entries (the prerendered public site, the client-rendered console), a
+// manifest the prerender script reads to write each document's tags, and one chunk per page so a page
+// loads only its own code. PORTOLAN_UI_OUT builds elsewhere than dist (parallel builds, test copies).
+const out = process.env.PORTOLAN_UI_OUT || "dist";
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin()],
   build: {
-    outDir: "dist",
-    manifest: true,
+    outDir: isSsrBuild ? `${out}-ssr` : out,
+    manifest: !isSsrBuild,
     target: "es2022",
-    rollupOptions: { input: "src/entry-client.tsx" },
+    rollupOptions: isSsrBuild ? {} : { input: ["src/entry-client.tsx", "src/entry-console.tsx"] },
   },
   ssr: { noExternal: ["react-aria-components", /^@react-aria\//, /^@react-stately\//] },
-});
+}));

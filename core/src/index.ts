@@ -16,6 +16,22 @@ export {
   isFunctionAvailable,
 } from "./accounts/account-status.ts";
 export {
+  CONSOLE_CONFIG_ELEMENT_ID,
+  type ConsoleConfig,
+  DEFAULT_CONSOLE_CONFIG,
+  parseConsoleConfig,
+} from "./console/console-config.ts";
+export {
+  CONSOLE_ROUTES,
+  type ConsoleDecision,
+  type ConsoleRoute,
+  type ConsoleRouteId,
+  consoleDecision,
+  matchConsoleRoute,
+  RETURN_TO_KEY,
+  safeReturnPath,
+} from "./console/console-routes.ts";
+export {
   BREAKPOINT_LARGE_PX,
   BREAKPOINT_MEDIUM_MAX_PX,
   BREAKPOINT_MEDIUM_PX,

@@ -89,7 +89,15 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
   });
   hono.get("/api/openapi.json", (c) => c.json(openApi));
   if (deps.config.devPages) mountOutboxPage(hono, deps.config);
-  serveUi(hono, deps.config.uiDir, { sessions: auth.sessions, clock: deps.clock });
+  serveUi(hono, deps.config.uiDir, {
+    sessions: auth.sessions,
+    clock: deps.clock,
+    consoleConfig: {
+      bases: deps.config.navBases,
+      utilitiesBase: deps.config.utilitiesBase,
+      variant: deps.config.navVariant,
+    },
+  });
   hono.onError((error, c) => {
     deps.log.error(`unhandled error on ${c.req.method} ${c.req.path}`, error);
     return c.json(

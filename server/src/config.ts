@@ -37,6 +37,8 @@ export interface ServerConfig {
   /** The separate host of the utilities list (spec §7); this process by default. */
   readonly utilitiesBase: string;
   readonly navBases: NavBasesConfig;
+  /** The console's menu: the standard one or the alternative variant of spec §2.6. */
+  readonly navVariant: "standard" | "alternative";
   /** Hosts an OEM system may be reached at through the SSO redirect (besides the session's own domains). */
   readonly oemAllowedHosts: readonly string[];
   readonly mail: MailConfig;
@@ -56,6 +58,12 @@ export interface ServerConfig {
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
+
+const navVariant = (value: string | undefined): ServerConfig["navVariant"] => {
+  if (value === undefined || value === "" || value === "standard") return "standard";
+  if (value === "alternative") return value;
+  throw new Error(`PORTOLAN_NAV_VARIANT must be "standard" or "alternative", not "${value}"`);
+};
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
   if (value === undefined || value === "") return fallback;
@@ -115,6 +123,7 @@ export const loadConfig = (env: Env, cwd: string): ServerConfig => {
       console: base("PORTOLAN_CONSOLE_BASE"),
       backend: base("PORTOLAN_BACKEND_BASE"),
     },
+    navVariant: navVariant(env.PORTOLAN_NAV_VARIANT),
     oemAllowedHosts: list(env.PORTOLAN_OEM_ALLOWED_HOSTS),
     mail,
     salesEmail: env.PORTOLAN_SALES_EMAIL || "sales@portolan.localhost",

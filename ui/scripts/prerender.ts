@@ -16,12 +16,13 @@ interface ManifestChunk {
 type Manifest = Readonly<Record<string, ManifestChunk>>;
 
 const root = join(import.meta.dirname, "..");
-const dist = join(root, "dist");
+const dist = join(root, process.env.PORTOLAN_UI_OUT || "dist");
 const origin = (process.env.PORTOLAN_PUBLIC_ORIGIN ?? "http://localhost:8080").replace(/\/+$/, "");
 const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8")) as Manifest;
-const entryKey = "src/entry-client.tsx";
+const PUBLIC_ENTRY = "src/entry-client.tsx";
+const CONSOLE_ENTRY = "src/entry-console.tsx";
 const { render } = (await import(
-  pathToFileURL(join(root, "dist-ssr", "entry-server.js")).href
+  pathToFileURL(join(`${dist}-ssr`, "entry-server.js")).href
 )) as typeof import("../src/entry-server.tsx");
 
 /** A chunk and everything it imports statically: the files a page needs on first load. */
@@ -32,9 +33,9 @@ const closure = (key: string, seen = new Set<string>()): Set<string> => {
   return seen;
 };
 
-const tagsFor = (pageFile: string): string => {
-  const pageKey = `src/pages/${pageFile.replace(/^\.\//, "")}`;
-  const keys = new Set([...closure(entryKey), ...closure(pageKey)]);
+const tagsFor = (pageFile: string | undefined, entryKey = PUBLIC_ENTRY): string => {
+  const pageKey = pageFile && `src/pages/${pageFile.replace(/^\.\//, "")}`;
+  const keys = new Set([...closure(entryKey), ...(pageKey ? closure(pageKey) : [])]);
   const css = [...keys].flatMap((k) => manifest[k]?.css ?? []);
   const preloads = [...keys].filter((k) => k !== entryKey).map((k) => manifest[k]?.file ?? "");
   const entry = manifest[entryKey]?.file ?? "";
@@ -95,5 +96,25 @@ write(
   join(dist, "favicon.svg"),
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="15" fill="#0b5394"/><path d="M16 5l4 11-4 11-4-11z" fill="#fff"/></svg>\n`,
 );
-rmSync(join(root, "dist-ssr"), { recursive: true, force: true });
+// The console: one client-rendered document for every console page (its language comes from the
+// lang cookie, so it cannot be prerendered per language); served by the provider for console routes.
+write(
+  join(dist, "console.html"),
+  `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex">
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    <title>Portolan</title>
+    ${tagsFor(undefined, CONSOLE_ENTRY)}
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`,
+);
+rmSync(`${dist}-ssr`, { recursive: true, force: true });
 console.log(`prerender: ${paths.length} pages, ${LOCALES.length} not-found pages, sitemap.xml, robots.txt`);

@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { CONSOLE_CONFIG_ELEMENT_ID, parseConsoleConfig } from "@portolan/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fileForPath } from "./serve-ui.ts";
+import { fileForPath, withConsoleConfig } from "./serve-ui.ts";
 
 const root = mkdtempSync(join(tmpdir(), "portolan-ui-"));
 mkdirSync(join(root, "cn", "service"), { recursive: true });
@@ -43,5 +44,24 @@ describe("the file a UI path names", () => {
         },
       ),
     );
+  });
+});
+
+describe("the console document", () => {
+  const config = {
+    bases: { home: "", data: "https://data.test", crm: "", console: "", backend: "" },
+    utilitiesBase: "",
+    variant: "standard",
+  } as const;
+  it("carries the configuration as inert JSON that core reads back", () => {
+    const html = withConsoleConfig("<html><head><title>x</title></head><body></body></html>", config);
+    const json = /<script type="application\/json" id="([^"]+)">(.*?)<\/script>/.exec(html);
+    expect(json?.[1]).toBe(CONSOLE_CONFIG_ELEMENT_ID);
+    expect(parseConsoleConfig(JSON.parse(json?.[2] ?? ""))).toEqual(config);
+  });
+  it("cannot be closed early by a configured value", () => {
+    const hostile = { ...config, utilitiesBase: "</script><script>alert(1)</script>" };
+    const html = withConsoleConfig("<head></head>", hostile);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
   });
 });

@@ -7,6 +7,8 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize, sep } from "node:path";
 import { SESSION_COOKIE, SESSION_HEADER } from "@portolan/contracts";
 import {
+  CONSOLE_CONFIG_ELEMENT_ID,
+  type ConsoleConfig,
   DEFAULT_LOCALE,
   LANG_COOKIE_NAME,
   localeOfSegment,
@@ -33,6 +35,9 @@ const TYPES: Readonly<Record<string, string>> = {
   ".xml": "application/xml; charset=utf-8",
 };
 
+/** The console's document in the built UI (written by ui/scripts/prerender.ts). */
+export const CONSOLE_DOCUMENT = "console.html";
+
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
 /** The file a URL path names inside `root`, or undefined (also for any escape attempt). */
@@ -56,7 +61,16 @@ export const templatePathOf = (routePath: string): string => routePath.replace(/
 export interface ServeUiOptions {
   readonly sessions: SessionResolver;
   readonly clock: Clock;
+  /** Written into the console document (core's parseConsoleConfig reads it back). */
+  readonly consoleConfig: ConsoleConfig;
 }
+
+/** The console document with its configuration as inert JSON (no script runs; `<` cannot close it). */
+export const withConsoleConfig = (html: string, config: ConsoleConfig): string =>
+  html.replace(
+    "</head>",
+    `<script type="application/json" id="${CONSOLE_CONFIG_ELEMENT_ID}">${JSON.stringify(config).replace(/</g, "\\u003c")}</script>\n  </head>`,
+  );
 
 export const serveUi = (app: Hono, uiDir: string, options: ServeUiOptions): void => {
   const root = normalize(uiDir);
@@ -94,6 +108,14 @@ export const serveUi = (app: Hono, uiDir: string, options: ServeUiOptions): void
     });
     if (entry.kind === "redirect") return c.redirect(entry.to, 302);
     if (entry.kind === "not-found") return notFoundPage(c, path);
+    if (entry.kind === "console") {
+      // One client-rendered document serves every console page; the console decides the rest.
+      const file = join(root, CONSOLE_DOCUMENT);
+      if (!isFile(file)) return notFoundPage(c, path);
+      return c.html(withConsoleConfig(readFileSync(file, "utf8"), options.consoleConfig), 200, {
+        "cache-control": "no-cache",
+      });
+    }
     const routePath = entry.match.route.paths[entry.match.locale] ?? path;
     const file = fileForPath(root, templatePathOf(routePath));
     return file ? send(c, file, 200) : notFoundPage(c, path);

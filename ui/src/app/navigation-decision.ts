@@ -24,6 +24,8 @@ const localeOf = (url: string): Locale =>
 
 export const decideNavigation = (url: string, current: Locale, visit: Visit): NavigationDecision => {
   const entry = resolveRouteEntry(url, visit);
+  // The console is another document (its own entry); the server answers it.
+  if (entry.kind === "console") return { kind: "full", to: url };
   if (entry.kind === "redirect")
     return localeOf(entry.to) === current
       ? { kind: "replace", to: entry.to }

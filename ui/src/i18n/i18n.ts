@@ -16,9 +16,15 @@ const LOADERS: Readonly<
 /** The BCP 47 tag of each locale, for <html lang> and Intl formatting. */
 export const LANGUAGE_TAGS: Readonly<Record<Locale, string>> = { zh: "zh-CN", en: "en", ru: "ru" };
 
-export const createI18n = async (locale: Locale): Promise<I18n> => {
-  const { messages } = await LOADERS[locale]();
+type CatalogLoader = (locale: Locale) => Promise<{ readonly messages: Readonly<Record<string, string>> }>;
+
+/** The language's catalogue, plus any extra one (the console's own messages, never the site's). */
+export const createI18n = async (locale: Locale, extra?: CatalogLoader): Promise<I18n> => {
+  const [base, more] = await Promise.all([LOADERS[locale](), extra?.(locale)]);
   const i18n = setupI18n();
-  i18n.loadAndActivate({ locale: LANGUAGE_TAGS[locale], messages: compileCatalog(messages) });
+  i18n.loadAndActivate({
+    locale: LANGUAGE_TAGS[locale],
+    messages: compileCatalog({ ...base.messages, ...more?.messages }),
+  });
   return i18n;
 };

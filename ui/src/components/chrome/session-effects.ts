@@ -10,6 +10,13 @@ import { sendSessionEvent } from "../../stores/session-events.ts";
 
 const client = createProviderClient({ baseUrl: "" });
 
+/** How the effects navigate: in the site's router by default; the console sets its own. */
+let go: (path: string) => void = (path) => navigate(path);
+
+export const setSessionNavigator = (navigator: (path: string) => void): void => {
+  go = navigator;
+};
+
 export const runSessionEffects = (effects: readonly SessionEffect[], locale: Locale): void => {
   for (const effect of effects) {
     switch (effect.type) {
@@ -17,7 +24,7 @@ export const runSessionEffects = (effects: readonly SessionEffect[], locale: Loc
         documentCookies().remove(SESSION_COOKIE);
         break;
       case "navigate":
-        navigate(effect.path);
+        go(effect.path);
         break;
       case "log-error":
         console.warn(`Portolan: the ${effect.context} call failed`, effect.error);

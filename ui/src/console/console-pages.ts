@@ -1,0 +1,14 @@
+// Each console route's page module, loaded on first visit (one chunk per page).
+import type { ConsoleRouteId } from "@portolan/core";
+import type { ConsolePageModule } from "./console-page.ts";
+
+export const CONSOLE_PAGES: Readonly<Record<ConsoleRouteId, () => Promise<ConsolePageModule>>> = {
+  login: () => import("./pages/login-page.tsx"),
+  register: () => import("./pages/register-page.tsx"),
+  dashboard: () => import("./pages/dashboard-page.tsx"),
+  account: () => import("./pages/basic-info-page.tsx"),
+  "account/basicinfo": () => import("./pages/basic-info-page.tsx"),
+  cost: () => import("./pages/cost-page.tsx"),
+  "cost/paymentLink": () => import("./pages/cost-page.tsx"),
+  "cost/records": () => import("./pages/cost-page.tsx"),
+};
