@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { LOCALES, prerenderPaths, SITE_ROUTES, segmentOfLocale } from "@portolan/core";
+import { clientOutDir, ssrOutDir } from "./out-dirs.ts";
 
 interface ManifestChunk {
   readonly file: string;
@@ -15,14 +16,13 @@ interface ManifestChunk {
 }
 type Manifest = Readonly<Record<string, ManifestChunk>>;
 
-const root = join(import.meta.dirname, "..");
-const dist = join(root, process.env.PORTOLAN_UI_OUT || "dist");
+const dist = clientOutDir();
 const origin = (process.env.PORTOLAN_PUBLIC_ORIGIN ?? "http://localhost:8080").replace(/\/+$/, "");
 const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8")) as Manifest;
 const PUBLIC_ENTRY = "src/entry-client.tsx";
 const CONSOLE_ENTRY = "src/entry-console.tsx";
 const { render } = (await import(
-  pathToFileURL(join(`${dist}-ssr`, "entry-server.js")).href
+  pathToFileURL(join(ssrOutDir(), "entry-server.js")).href
 )) as typeof import("../src/entry-server.tsx");
 
 /** A chunk and everything it imports statically: the files a page needs on first load. */
@@ -116,5 +116,5 @@ write(
 </html>
 `,
 );
-rmSync(`${dist}-ssr`, { recursive: true, force: true });
+rmSync(ssrOutDir(), { recursive: true, force: true });
 console.log(`prerender: ${paths.length} pages, ${LOCALES.length} not-found pages, sitemap.xml, robots.txt`);
