@@ -14,7 +14,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     manifest: !isSsrBuild,
     target: "es2022",
-    rollupOptions: isSsrBuild ? {} : { input: ["src/entry-client.tsx", "src/entry-console.tsx"] },
+    rollupOptions: isSsrBuild
+      ? {}
+      : { input: ["src/boot.ts", "src/entry-client.tsx", "src/entry-console.tsx"] },
   },
   ssr: { noExternal: ["react-aria-components", /^@react-aria\//, /^@react-stately\//] },
 }));

@@ -58,6 +58,7 @@ export {
   PAGE_SIZE_DEFAULT,
   type PageSize,
 } from "./constants/paging.ts";
+export { HYDRATED_MARK } from "./constants/performance-marks.ts";
 export {
   ACCOUNT_DORMANCY_MONTHS,
   ADULT_AGE_YEARS,

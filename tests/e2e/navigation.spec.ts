@@ -62,3 +62,25 @@ test("a client-side navigation to a hash scrolls to it; one without a hash scrol
   await expect(page).toHaveURL((url) => url.pathname === "/cn/contact");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test("client-side navigation replaces the canonical address and hreflang alternates with the new page's", async ({
+  page,
+}) => {
+  const headLinks = () =>
+    page.evaluate(() =>
+      [...document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]')].map(
+        (l) => `${l.getAttribute("rel")} ${l.getAttribute("hreflang") ?? "-"} ${l.getAttribute("href")}`,
+      ),
+    );
+  // The prerendered head of /en/contact, read from a full load: what the client must reproduce.
+  await page.goto("/en/contact");
+  const expected = await headLinks();
+  expect(expected.find((l) => l.startsWith("canonical "))).toMatch(/\/en\/contact$/);
+  expect(expected.find((l) => l.startsWith("alternate ru "))).toMatch(/\/ru\/contact$/);
+  await page.goto("/en");
+  await waitForHydration(page);
+  expect((await headLinks()).find((l) => l.startsWith("canonical "))).toMatch(/\/en$/);
+  await page.locator('header a[href="/en/contact"]').first().dispatchEvent("click");
+  await expect(page).toHaveURL((url) => url.pathname === "/en/contact");
+  await expect.poll(headLinks).toEqual(expected);
+});

@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { LOCALES, prerenderPaths, SITE_ROUTES, segmentOfLocale } from "@portolan/core";
+import { PRELOAD_META_NAME } from "../src/boot-meta.ts";
 import { clientOutDir, ssrOutDir } from "./out-dirs.ts";
 
 interface ManifestChunk {
@@ -19,6 +20,7 @@ type Manifest = Readonly<Record<string, ManifestChunk>>;
 const dist = clientOutDir();
 const origin = (process.env.PORTOLAN_PUBLIC_ORIGIN ?? "http://localhost:8080").replace(/\/+$/, "");
 const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8")) as Manifest;
+const BOOT_ENTRY = "src/boot.ts";
 const PUBLIC_ENTRY = "src/entry-client.tsx";
 const CONSOLE_ENTRY = "src/entry-console.tsx";
 const { render } = (await import(
@@ -36,13 +38,23 @@ const closure = (key: string, seen = new Set<string>()): Set<string> => {
 const tagsFor = (pageFile: string | undefined, entryKey = PUBLIC_ENTRY): string => {
   const pageKey = pageFile && `src/pages/${pageFile.replace(/^\.\//, "")}`;
   const keys = new Set([...closure(entryKey), ...(pageKey ? closure(pageKey) : [])]);
-  const css = [...keys].flatMap((k) => manifest[k]?.css ?? []);
-  const preloads = [...keys].filter((k) => k !== entryKey).map((k) => manifest[k]?.file ?? "");
-  const entry = manifest[entryKey]?.file ?? "";
+  const css = [...new Set([...keys].flatMap((k) => manifest[k]?.css ?? []))];
+  const files = [...keys].map((k) => manifest[k]?.file ?? "").filter(Boolean);
+  const styles = css.map((href) => `<link rel="stylesheet" href="/${href}">`);
+  const entryFile = manifest[entryKey]?.file ?? "";
+  if (entryKey === PUBLIC_ENTRY) {
+    // The public site paints from HTML and CSS; boot.ts fetches the app after the first frame, with
+    // these files preloaded then (the entry, the page and what they import).
+    return [
+      ...styles,
+      `<meta name="${PRELOAD_META_NAME}" content="${[entryFile, ...files.filter((f) => f !== entryFile)].map((f) => `/${f}`).join(" ")}">`,
+      `<script type="module" src="/${manifest[BOOT_ENTRY]?.file ?? ""}"></script>`,
+    ].join("\n    ");
+  }
   return [
-    ...[...new Set(css)].map((href) => `<link rel="stylesheet" href="/${href}">`),
-    ...preloads.filter(Boolean).map((href) => `<link rel="modulepreload" href="/${href}">`),
-    `<script type="module" src="/${entry}"></script>`,
+    ...styles,
+    ...files.filter((f) => f !== entryFile).map((href) => `<link rel="modulepreload" href="/${href}">`),
+    `<script type="module" src="/${entryFile}"></script>`,
   ].join("\n    ");
 };
 

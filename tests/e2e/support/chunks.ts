@@ -7,8 +7,9 @@ import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { UI_DIR } from "./global-setup.ts";
 
+/** The scripts a page loads after its first paint: the list the prerender gives boot.ts. */
 const modulePreloads = (html: string): string[] =>
-  [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? "");
+  (/<meta name="portolan-preload" content="([^"]*)"/.exec(html)?.[1] ?? "").split(" ").filter(Boolean);
 
 /** The files of the client build that are page modules (one per page file). */
 const pageModuleFiles = (): Set<string> => {

@@ -7,6 +7,7 @@ import { type Locale, scrollTargetOf } from "@portolan/core";
 import { useEffect, useRef } from "react";
 import { collapseMobileMenu } from "../stores/mobile-menu.ts";
 import type { View } from "./client-navigation.ts";
+import { documentOrigin, headLinksOf, replaceHeadLinks } from "./head-links.ts";
 import { trackPageView } from "./page-views.ts";
 
 const placeView = (): void => {
@@ -28,6 +29,9 @@ export const useAfterNavigation = (view: View, locale: Locale, onShown: () => vo
       collapseMobileMenu();
       document.title = title;
       document.querySelector('meta[name="description"]')?.setAttribute("content", view.page.meta.description);
+      replaceHeadLinks(
+        headLinksOf(view.routeId, view.params, documentOrigin(), view.url.split("?")[0] ?? "/"),
+      );
       placeView();
       onShown();
     }

@@ -1,8 +1,9 @@
 // The <head> of a page: title, description, canonical address and hreflang alternates (spec: built
 // for search engines), as HTML text for the prerender.
 
-import { alternatesOf, type RouteMatch } from "@portolan/core";
+import type { RouteMatch } from "@portolan/core";
 import type { PageMeta } from "../pages/page-module.ts";
+import { headLinksOf } from "./head-links.ts";
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -17,11 +18,9 @@ export const headTags = (
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
   ];
-  if (match !== undefined) {
-    tags.push(`<link rel="canonical" href="${escapeHtml(origin + path)}">`);
-    for (const alt of alternatesOf(match.route, match.params)) {
-      tags.push(`<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeHtml(origin + alt.path)}">`);
-    }
+  for (const link of headLinksOf(match?.route.id, match?.params ?? {}, origin, path)) {
+    const lang = link.hreflang === undefined ? "" : ` hreflang="${link.hreflang}"`;
+    tags.push(`<link rel="${link.rel}"${lang} href="${escapeHtml(link.href)}">`);
   }
   return tags.join("\n    ");
 };

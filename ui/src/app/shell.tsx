@@ -1,6 +1,6 @@
 // The page shown and its frame. Starts with the page the server rendered (so hydration matches),
 // then follows the address with client-side navigation.
-import type { Locale } from "@portolan/core";
+import { HYDRATED_MARK, type Locale } from "@portolan/core";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Layout } from "../layout/layout.tsx";
 import { useAfterNavigation } from "./after-navigation.ts";
@@ -14,6 +14,9 @@ export function Shell({ locale, initial }: { readonly locale: Locale; readonly i
   useEffect(() => {
     rescan.current = startPrefetch(locale);
   }, [locale]);
+  useEffect(() => {
+    performance.mark(HYDRATED_MARK);
+  }, []);
   useLinkInterception(locale);
   useRouteLoading(locale, view, show);
   useAfterNavigation(view, locale, () => rescan.current());

@@ -1,0 +1,33 @@
+// One Lighthouse run (mobile settings) of one address, printing what decides its LCP: the element,
+// the LCP phases and the observed paint timings. A diagnosis aid for bench/lighthouse.ts:
+// `node tests/bench/lcp-probe.ts http://localhost:8080/cn`.
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/chromium.ts";
+
+const url = process.argv[2];
+if (url === undefined) throw new Error("usage: node tests/bench/lcp-probe.ts <url>");
+const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS] });
+try {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+  });
+  const lhr = result?.lhr;
+  if (lhr === undefined) throw new Error("no result");
+  const show = (id: string) =>
+    console.log(
+      id,
+      String(
+        JSON.stringify(lhr.audits[id]?.details ?? lhr.audits[id]?.displayValue ?? "(none)", null, 1),
+      ).slice(0, 2500),
+    );
+  console.log("score", lhr.categories.performance?.score);
+  show("largest-contentful-paint-element");
+  show("metrics");
+  show("render-blocking-resources");
+} finally {
+  chrome.kill();
+}
