@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { LOCALES, prerenderPaths, SITE_ROUTES, segmentOfLocale } from "@portolan/core";
-import { PRELOAD_META_NAME } from "../src/boot-meta.ts";
+import { PAGE_META_NAME, PRELOAD_META_NAME } from "../src/boot-meta.ts";
 import { clientOutDir, ssrOutDir } from "./out-dirs.ts";
 
 interface ManifestChunk {
@@ -47,6 +47,9 @@ const tagsFor = (pageFile: string | undefined, entryKey = PUBLIC_ENTRY): string 
     // these files preloaded then (the entry, the page and what they import).
     return [
       ...styles,
+      ...(pageKey && manifest[pageKey]
+        ? [`<meta name="${PAGE_META_NAME}" content="/${manifest[pageKey]?.file}">`]
+        : []),
       `<meta name="${PRELOAD_META_NAME}" content="${[entryFile, ...files.filter((f) => f !== entryFile)].map((f) => `/${f}`).join(" ")}">`,
       `<script type="module" src="/${manifest[BOOT_ENTRY]?.file ?? ""}"></script>`,
     ].join("\n    ");

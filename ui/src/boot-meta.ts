@@ -1,3 +1,6 @@
 // The meta element in which the prerender lists a page's chunks (the entry first) for boot.ts, which
 // repeats the name: it imports nothing, to cost no request before the first paint.
 export const PRELOAD_META_NAME = "portolan-preload";
+
+/** The meta element naming the first page's own module, which the entry imports directly. */
+export const PAGE_META_NAME = "portolan-page";

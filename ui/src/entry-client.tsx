@@ -15,9 +15,17 @@ import {
 import { hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { guardedImport } from "./app/chunk-failure.ts";
+import { PAGE_META_NAME } from "./boot-meta.ts";
 import { createI18n } from "./i18n/i18n.ts";
-import { loadPage, pageFileOf } from "./pages/registry.ts";
+import { loadPageOf } from "./pages/page-loader.ts";
+import type { PageModule } from "./pages/page-module.ts";
 import { $locale } from "./stores/locale.ts";
+
+/** The page the prerender rendered: its module is named in the document (no registry needed). */
+const firstPage = (match: Parameters<typeof loadPageOf>[0]): Promise<PageModule> => {
+  const named = document.querySelector(`meta[name="${PAGE_META_NAME}"]`)?.getAttribute("content");
+  return named ? import(/* @vite-ignore */ named) : loadPageOf(match);
+};
 
 const start = async () => {
   const url = `${location.pathname}${location.search}`;
@@ -34,7 +42,7 @@ const start = async () => {
   // Both loads fetch chunks (the catalogue, the page); either failing goes through the reload guard.
   const [i18n, page] = await Promise.all([
     guardedImport(() => createI18n(locale)),
-    guardedImport(() => loadPage(pageFileOf(match))),
+    guardedImport(() => firstPage(match)),
   ]);
   const root = document.getElementById("root");
   if (root === null || page === undefined || i18n === undefined) return;

@@ -7,8 +7,8 @@ import { LANG_COOKIE_NAME, type Locale, type Visit } from "@portolan/core";
 import { useEffect, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
 import { navigate } from "wouter/use-browser-location";
+import { loadPageOf } from "../pages/page-loader.ts";
 import type { PageModule } from "../pages/page-module.ts";
-import { loadPage, pageFileOf } from "../pages/registry.ts";
 import { $isLogin } from "../stores/session.ts";
 import { guardedImport } from "./chunk-failure.ts";
 import { decideNavigation, isPublicSiteUrl } from "./navigation-decision.ts";
@@ -66,7 +66,7 @@ export const useRouteLoading = (locale: Locale, view: View, show: (view: View) =
     }
     let current = true;
     const { match } = decision;
-    void guardedImport(() => loadPage(pageFileOf(match))).then((page) => {
+    void guardedImport(() => loadPageOf(match)).then((page) => {
       if (current && page !== undefined)
         show({ url, page, params: match?.params ?? {}, routeId: match?.route.id });
     });

@@ -3,7 +3,7 @@
 // or hovered/focused, so the next page shows without waiting for its chunk.
 import { afterIdle, browserConnection, mayPrefetch } from "@portolan/adapters";
 import { type Locale, PREFETCH_IDLE_TIMEOUT_MS } from "@portolan/core";
-import { loadPage, pageFileOf } from "../pages/registry.ts";
+import { loadPageOf, pageKeyOf } from "../pages/page-loader.ts";
 import { decideNavigation, isPublicSiteUrl } from "./navigation-decision.ts";
 
 const fetched = new Set<string>();
@@ -12,10 +12,12 @@ const prefetchHref = (anchor: HTMLAnchorElement, locale: Locale): void => {
   if (anchor.origin !== location.origin || !isPublicSiteUrl(anchor.pathname)) return;
   const decision = decideNavigation(`${anchor.pathname}${anchor.search}`, locale, { isLoggedIn: false });
   if (decision.kind !== "show" || decision.match === undefined) return;
-  const file = pageFileOf(decision.match);
-  if (fetched.has(file)) return;
-  fetched.add(file);
-  loadPage(file).catch(() => fetched.delete(file));
+  const { match } = decision;
+  void pageKeyOf(match).then((file) => {
+    if (fetched.has(file)) return;
+    fetched.add(file);
+    loadPageOf(match).catch(() => fetched.delete(file));
+  });
 };
 
 /** Starts prefetching; returns a function that rescans the page's links (after a navigation). */

@@ -1,10 +1,10 @@
 // The five annual data packages (spec §9) in Chinese: name, coverage and price, all from core.
 import {
   coverageText,
-  englishMessages,
   PACKAGE_TERM_MONTHS,
   PACKAGE_TIERS,
   type PackageTierTerms,
+  packageMessages,
   packageTierLabel,
 } from "@portolan/core";
 import { DataTable } from "../../../components/content/content.tsx";
@@ -19,7 +19,7 @@ export const coverageZh = (tier: PackageTierTerms): string => {
 };
 
 export const tierName = (tier: PackageTierTerms): string =>
-  englishMessages[packageTierLabel(tier.id)] ?? tier.id;
+  packageMessages[packageTierLabel(tier.id)] ?? tier.id;
 
 export function PackageTable() {
   return (

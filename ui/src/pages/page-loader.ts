@@ -1,0 +1,16 @@
+// Loads a route's page module through the registry, which is itself fetched on first use: its tables
+// (every page of every language) are needed for client-side navigation, never for the first page,
+// whose module the prerender names in the document (boot-meta.ts PAGE_META_NAME).
+import type { RouteMatch } from "@portolan/core";
+import type { PageModule } from "./page-module.ts";
+
+const registry = () => import("./registry.ts");
+
+/** The page file of a route (the registry's key), for de-duplicating prefetches. */
+export const pageKeyOf = async (match: RouteMatch | undefined): Promise<string> =>
+  (await registry()).pageFileOf(match);
+
+export const loadPageOf = async (match: RouteMatch | undefined): Promise<PageModule> => {
+  const { loadPage, pageFileOf } = await registry();
+  return loadPage(pageFileOf(match));
+};
