@@ -15,6 +15,7 @@ const files: Record<string, string> = {
   "cn/service/cedarRose.html": "cedar cn",
   "en/service/cedarRose.html": "cedar en",
   "assets/app.js": "js",
+  "console.html": "<html><head><title>console</title></head><body></body></html>",
 };
 for (const [name, text] of Object.entries(files)) {
   mkdirSync(dirname(join(ui, name)), { recursive: true });
@@ -72,6 +73,27 @@ describe("serving the UI's pages", () => {
     const unknown = await get("/en/no-such-page", { cookie });
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toBe("404 en");
+    // A menu entry whose site is not built yet (spec §2.6 {home}/so): the 404 page in the cookie's language.
+    const so = await get("/so", { cookie: `${cookie}; lang=en` });
+    expect(so.status).toBe(404);
+    expect(await so.text()).toBe("404 en");
+    expect(await (await get("/so", { cookie })).text()).toBe("404 cn");
+  });
+
+  it("answers every console address with the console document and its configuration", async () => {
+    for (const path of ["/login", "/register", "/dashboard", "/account/basicinfo", "/cost/records"]) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain("<title>console</title>");
+      const json = /<script type="application\/json" id="portolan-console-config">(.*?)<\/script>/.exec(
+        html,
+      )?.[1];
+      expect(JSON.parse(json ?? "null")).toMatchObject({
+        variant: "standard",
+        bases: { home: expect.stringMatching(/^http:\/\/localhost:\d+$/) },
+      });
+    }
   });
 
   it("answers a missing asset with 404", async () => {

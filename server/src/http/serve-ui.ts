@@ -11,6 +11,7 @@ import {
   type ConsoleConfig,
   DEFAULT_LOCALE,
   LANG_COOKIE_NAME,
+  localeFromLangCookie,
   localeOfSegment,
   resolveRouteEntry,
   segmentOfLocale,
@@ -85,7 +86,9 @@ export const serveUi = (app: Hono, uiDir: string, options: ServeUiOptions): void
       404,
     );
   const notFoundPage = (c: Context, path: string) => {
-    const locale = localeOfSegment(path.split("/")[1] ?? "") ?? DEFAULT_LOCALE;
+    // The address's language, else the lang cookie's (a console-side address has no segment).
+    const cookie = localeFromLangCookie(getCookie(c, LANG_COOKIE_NAME));
+    const locale = localeOfSegment(path.split("/")[1] ?? "") ?? (cookie.ok ? cookie.value : DEFAULT_LOCALE);
     const file = join(root, segmentOfLocale(locale), "404.html");
     return isFile(file) ? send(c, file, 404) : notFoundJson(c);
   };
