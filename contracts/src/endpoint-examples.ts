@@ -107,6 +107,34 @@ export const endpointExamples: EndpointExamples = {
     request: { body: { nickname: "Ada L.", email: "new@acme.example", emailCode: "654321" } },
     response: { ...ok, data: { id: 1001, account: "acme", nickname: "Ada L.", email: "new@acme.example" } },
   },
+  accountOverview: {
+    request: {},
+    response: {
+      ...ok,
+      data: {
+        services: [
+          { tierId: "PRO", startsAt: 1_690_000_000_000, expiresAt: 1_721_536_000_000, orderId: "20230001" },
+        ],
+        orders: [
+          order,
+          { ...order, id: "20230001", tierId: "PRO", amount: 899, status: "paid", paidAt: 1_690_000_000_000 },
+        ],
+        payments: [
+          {
+            providerOrderId: "5O190127TN364715T",
+            orderId: "20230001",
+            tierId: "PRO",
+            provider: "sandbox",
+            status: "completed",
+            amount: 899,
+            currency: "USD",
+            createdAt: 1_689_999_900_000,
+            updatedAt: 1_690_000_000_000,
+          },
+        ],
+      },
+    },
+  },
   siteStatistics: {
     request: {},
     response: {

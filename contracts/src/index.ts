@@ -15,6 +15,13 @@ export {
 } from "./endpoint.ts";
 export { type EndpointExamples, endpointExamples } from "./endpoint-examples.ts";
 export { BasicInfo, BasicInfoUpdate, getBasicInfo, updateBasicInfo } from "./endpoints/account.ts";
+export {
+  AccountOverview,
+  AccountServiceView,
+  accountOverview,
+  PaymentStatus,
+  PaymentView,
+} from "./endpoints/account-overview.ts";
 export { ContactBody, contactUs } from "./endpoints/contact.ts";
 export { DemoFormData, SubmitFormBody, submitForm } from "./endpoints/demo-form.ts";
 export {

@@ -129,6 +129,7 @@ describe("spec §7 calls", () => {
         "register",
         "getBasicInfo",
         "updateBasicInfo",
+        "accountOverview",
         "creditReportEnquiry",
         "debtClaim",
       ].sort(),
@@ -139,7 +140,15 @@ describe("spec §7 calls", () => {
   it("needs the session for the console calls and for ordering, not for public pages", () => {
     const withSession = endpoints.filter((e) => e.requiresSession).map((e) => e.name);
     expect(withSession.sort()).toEqual(
-      ["createOrder", "getBasicInfo", "identity", "logout", "oemRedirectUrl", "updateBasicInfo"].sort(),
+      [
+        "accountOverview",
+        "createOrder",
+        "getBasicInfo",
+        "identity",
+        "logout",
+        "oemRedirectUrl",
+        "updateBasicInfo",
+      ].sort(),
     );
   });
 });

@@ -2,6 +2,7 @@
 // the OpenAPI generator walks them.
 import type { Endpoint } from "./endpoint.ts";
 import { getBasicInfo, updateBasicInfo } from "./endpoints/account.ts";
+import { accountOverview } from "./endpoints/account-overview.ts";
 import { contactUs } from "./endpoints/contact.ts";
 import { submitForm } from "./endpoints/demo-form.ts";
 import { createOrder, paymentById, paymentByQuery } from "./endpoints/orders.ts";
@@ -26,6 +27,7 @@ export const api = {
   oemRedirectUrl,
   getBasicInfo,
   updateBasicInfo,
+  accountOverview,
   siteStatistics,
   countryStatistics,
   dataSourceStatistics,

@@ -279,6 +279,7 @@ export {
   publicPath,
 } from "./navigation/nav-model.ts";
 export { buildNavigation, type NavInput, type NavVariant } from "./navigation/navigation.ts";
+export { oemHosts, oemOpenUrl, openableUrl } from "./navigation/oem-open-url.ts";
 export { buildFooter, type FooterConfig, type FooterEntry } from "./navigation/public-footer.ts";
 export { buildPublicHeader, type PublicHeader } from "./navigation/public-header.ts";
 export {
@@ -436,6 +437,14 @@ export {
   solutionDetailHref,
   solutionOfQuery,
 } from "./site/solutions.ts";
+export {
+  type BasicInfoField,
+  type BasicInfoInput,
+  basicInfoIssues,
+  checkBasicInfoEmail,
+  checkBasicInfoPhone,
+  needsEmailCode,
+} from "./validation/basic-info.ts";
 export {
   CONTACT_FORM_ORDER,
   type ContactFormField,

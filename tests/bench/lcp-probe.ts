@@ -25,7 +25,7 @@ try {
       ).slice(0, 2500),
     );
   console.log("score", lhr.categories.performance?.score);
-  show("largest-contentful-paint-element");
+  for (const id of Object.keys(lhr.audits).filter((k) => /lcp|largest/.test(k))) show(id);
   show("metrics");
   show("render-blocking-resources");
 } finally {

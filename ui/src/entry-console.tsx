@@ -9,6 +9,7 @@ import { createRoot } from "react-dom/client";
 import { guardedImport } from "./app/chunk-failure.ts";
 import { loadIdentity, setSessionNavigator } from "./components/chrome/session-effects.ts";
 import { ConsoleApp } from "./console/console-app.tsx";
+import { leaveConsole } from "./console/console-leaving.ts";
 import { createI18n, LANGUAGE_TAGS } from "./i18n/i18n.ts";
 import { $locale } from "./stores/locale.ts";
 
@@ -18,7 +19,7 @@ const start = async () => {
   $locale.set(locale);
   document.documentElement.lang = LANGUAGE_TAGS[locale];
   // The session's effects navigate out of the console (home after sign-out or expiry): full loads.
-  setSessionNavigator((path) => location.assign(path));
+  setSessionNavigator(leaveConsole);
   const [i18n] = await Promise.all([
     guardedImport(() =>
       createI18n(locale, async (l) => ({

@@ -67,3 +67,22 @@ describe("the system switcher", () => {
     expect(buildSystemSwitcher(TEST_BASES, testSession(), { OPENS: false }, "zh").entries).toEqual([]);
   });
 });
+
+describe("the system switcher and unsafe addresses", () => {
+  it("leaves out a link or a domain that is not an explicit http(s) address", () => {
+    const session = testSession({
+      oemDomains: [
+        { link: "javascript:alert(1)", companyDomain: "https://safe.test", systemName: { en: "Safe" } },
+        { companyDomain: "javascript:alert(1)", systemName: { en: "Hostile" } },
+        { link: "data:text/html,x", systemName: { en: "Data" } },
+      ],
+    });
+    expect(buildSystemSwitcher(TEST_BASES, session, {}, "en").entries).toEqual([
+      {
+        id: "oem.0",
+        text: "Safe",
+        action: { kind: "sso", query: { redirect: "https://safe.test/login", client: "", mode: "cloud" } },
+      },
+    ]);
+  });
+});

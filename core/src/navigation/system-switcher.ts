@@ -3,12 +3,14 @@
 // is reached through the SSO redirect call (redirect = companyDomain + "/login", client "", mode
 // "cloud"). Decisions: a direct link wins over a domain; a system with neither is left out; the
 // name is systemName["zh-cn"] in Chinese and systemName.en otherwise, falling back to the other
-// language, then to the domain or link; the open platform is {console}/open-platform.
+// language, then to the domain or link; the open platform is {console}/open-platform; a link or a
+// domain that is not an explicit http(s) address (oem-open-url.ts) counts as absent.
 
 import { hasOpenPlatform } from "../permissions/permission-checks.ts";
 import type { Permissions } from "../permissions/permission-tree.ts";
 import type { OemDomain, Session } from "../session/session.ts";
 import { at, type NavBases, type NavLocale } from "./nav-model.ts";
+import { openableUrl } from "./oem-open-url.ts";
 
 export interface SsoRedirectQuery {
   readonly redirect: string;
@@ -47,10 +49,13 @@ const systemName = (oem: OemDomain, locale: NavLocale): string => {
 };
 
 const oemEntry = (oem: OemDomain, index: number, locale: NavLocale): SwitcherEntry[] => {
-  const action: SwitcherAction | undefined = oem.link
-    ? { kind: "link", href: oem.link }
-    : oem.companyDomain
-      ? { kind: "sso", query: ssoRedirectQuery(oem.companyDomain) }
+  const link = oem.link === undefined ? undefined : openableUrl(oem.link);
+  const domain =
+    oem.companyDomain !== undefined && openableUrl(oem.companyDomain) ? oem.companyDomain : undefined;
+  const action: SwitcherAction | undefined = link
+    ? { kind: "link", href: link }
+    : domain
+      ? { kind: "sso", query: ssoRedirectQuery(domain) }
       : undefined;
   return action === undefined ? [] : [{ id: `oem.${index}`, text: systemName(oem, locale), action }];
 };

@@ -57,6 +57,8 @@ export const validationMessages = defineMessages({
   // Basic info of the console (/account/basicinfo)
   "validation.basicInfo.nicknameRequired": "Please enter a nickname.",
   "validation.basicInfo.emailRequired": "Please enter your email address.",
+  // Console sign-in (/login)
+  "validation.login.accountRequired": "Please enter your account name or email address.",
   // Registrant age (spec §5 Terms)
   "validation.birthDate.invalid": "Enter a date of birth as yyyy-MM-dd.",
   "validation.birthDate.future": "The date of birth cannot be in the future.",

@@ -12,6 +12,7 @@ import { BrandMark } from "../components/chrome/header.tsx";
 import { NotificationArea } from "../components/notifications/notification-area.tsx";
 import * as styles from "../layout/layout.css.ts";
 import { useViewportTracking } from "../layout/use-viewport-tracking.ts";
+import * as c from "./console.css.ts";
 import { ConsoleLanguagePicker } from "./console-language.tsx";
 import { inPlaceTarget } from "./console-links.ts";
 import { ConsoleNavigation } from "./nav/console-navigation.tsx";
@@ -42,13 +43,19 @@ export function ConsoleLayout({ locale, navigate, children }: ConsoleLayoutProps
         {i18n._("chrome.skipToContent")}
       </a>
       <header className={h.header}>
-        <div className={h.bar}>
-          <a className={h.brand} href={homePathOf(locale)} aria-label={i18n._("chrome.brand.home")}>
+        <div className={c.bar}>
+          <a
+            className={`${h.brand} ${c.barRow}`}
+            href={homePathOf(locale)}
+            aria-label={i18n._("chrome.brand.home")}
+          >
             <BrandMark />
             Portolan
           </a>
           <ConsoleNavigation locale={locale} />
-          <ConsoleLanguagePicker locale={locale} />
+          <div className={`${c.barRow} ${c.barLanguages}`}>
+            <ConsoleLanguagePicker locale={locale} />
+          </div>
         </div>
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>

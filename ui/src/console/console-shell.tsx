@@ -14,6 +14,7 @@ import { useLocation, useSearch } from "wouter";
 import { guardedImport } from "../app/chunk-failure.ts";
 import { $session } from "../stores/session.ts";
 import { ConsoleLayout } from "./console-layout.tsx";
+import { $leavingConsole } from "./console-leaving.ts";
 import type { ConsolePageProps } from "./console-page.ts";
 import { CONSOLE_PAGES } from "./console-pages.ts";
 import type { ConsoleMessageId } from "./i18n/console-messages.ts";
@@ -41,11 +42,12 @@ export function ConsoleShell({ locale }: { readonly locale: Locale }) {
   const [path, navigate] = useLocation();
   const search = useSearch();
   const session = sessionOf(useStore($session));
+  const leaving = useStore($leavingConsole);
   const url = search === "" ? path : `${path}?${search}`;
   const route = matchConsoleRoute(path);
   const decision = route && consoleDecision(route, url, session);
   const Page = usePage(decision?.kind === "render" ? route : undefined);
-  const redirectTo = decision?.kind === "redirect" ? decision.to : undefined;
+  const redirectTo = decision?.kind === "redirect" && !leaving ? decision.to : undefined;
   useEffect(() => {
     // Only console addresses reach this router; anything else is another document.
     if (route === undefined) location.assign(url);

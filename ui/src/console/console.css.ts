@@ -1,6 +1,28 @@
 // The console frame's own styles (the header's are the site's: components/chrome/header.css.ts).
+import { CONSOLE_MENU_COLLAPSE_PX, HEADER_HEIGHT_PX } from "@portolan/core";
 import { style } from "@vanilla-extract/css";
 import { vars } from "../theme/vars.css.ts";
+
+const phone = `screen and (max-width: ${CONSOLE_MENU_COLLAPSE_PX - 1}px)`;
+
+/** The header bar: brand, account area and languages in the first row, the menu in a second one. */
+export const bar = style({
+  position: "relative",
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  columnGap: vars.space.m,
+  minHeight: HEADER_HEIGHT_PX,
+  maxWidth: vars.width.content,
+  margin: "0 auto",
+  padding: `0 ${vars.space.m}`,
+});
+
+/** First-row items keep the bar's height. */
+export const barRow = style({ minHeight: HEADER_HEIGHT_PX, display: "flex", alignItems: "center" });
+
+/** On phones the language picker lives in the menu panel instead of the bar. */
+export const barLanguages = style({ "@media": { [phone]: { display: "none" } } });
 
 export const languages = style({ display: "flex", gap: vars.space.xs, marginLeft: vars.space.s });
 

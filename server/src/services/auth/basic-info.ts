@@ -2,12 +2,12 @@
 // email needs the code sent to that address (20008 otherwise).
 
 import type { Api } from "@portolan/contracts";
-import { ERROR_CODES } from "@portolan/core";
+import { basicInfoIssues, ERROR_CODES, needsEmailCode } from "@portolan/core";
 import type { EndpointHandler } from "../../http/handler.ts";
 import { failure, success } from "../../http/reply.ts";
 import { toBasicInfo } from "./account-view.ts";
 import type { AuthEnv } from "./auth-env.ts";
-import { basicInfoChange, basicInfoIssues, needsEmailCode } from "./basic-info-rules.ts";
+import { basicInfoChange } from "./basic-info-rules.ts";
 import { callerAccount, notSignedIn } from "./identity.ts";
 
 export const getBasicInfoHandler =

@@ -7,10 +7,12 @@ import { createPaymentProvider } from "../../payments/create-payment-provider.ts
 import type { PaymentProvider } from "../../payments/payment-provider.ts";
 import { mountPaypalWebhook } from "../../payments/paypal-webhook.ts";
 import type { AccountServices } from "../../ports/account-services.ts";
+import { sqliteAccountLedger } from "../../storage/sqlite/account-ledger.ts";
 import { sqliteIdempotencyStore } from "../../storage/sqlite/commerce-idempotency.ts";
 import { sqliteOfferStore } from "../../storage/sqlite/commerce-offers.ts";
 import { sqliteOrderStore } from "../../storage/sqlite/commerce-orders.ts";
 import { sqliteAccountServices } from "../../storage/sqlite/commerce-services.ts";
+import { accountOverviewHandler } from "./account-overview.ts";
 import { capturePaymentHandler } from "./capture-payment.ts";
 import type { CheckoutDeps } from "./checkout-context.ts";
 import { createOrderHandler } from "./create-order.ts";
@@ -27,7 +29,13 @@ export interface CommerceArea {
   readonly handlers: Partial<
     Pick<
       Handlers,
-      "packages" | "createOrder" | "paymentById" | "paymentByQuery" | "providerOrder" | "capturePayment"
+      | "packages"
+      | "createOrder"
+      | "paymentById"
+      | "paymentByQuery"
+      | "providerOrder"
+      | "capturePayment"
+      | "accountOverview"
     >
   >;
   /** The provider's levers on the offer (re-price, offline/online, upgrade); no HTTP endpoint. */
@@ -51,9 +59,10 @@ export const createCommerceArea = (
     provider,
     log: deps.log,
   };
+  const services = sqliteAccountServices(deps.db);
   return {
     seed: (now) => seedOffers(offers, now),
-    services: sqliteAccountServices(deps.db),
+    services,
     admin: createOfferAdmin(offers, orders),
     provider,
     handlers: {
@@ -63,6 +72,8 @@ export const createCommerceArea = (
       paymentByQuery: (request, ctx) => lookupOrder(orders, offers, request.query.id, ctx.now),
       providerOrder: providerOrderHandler(checkout),
       capturePayment: capturePaymentHandler(checkout),
+      // The console's dashboard and cost page (issue 5).
+      accountOverview: accountOverviewHandler({ ledger: sqliteAccountLedger(deps.db), services, offers }),
     },
     mountWebhook: (app) => {
       if (provider.name !== "paypal") return;

@@ -3,7 +3,7 @@
 // (react-aria) and the sign-out dialog are fetched on first use, never with the page.
 import { useLingui } from "@lingui/react";
 import { useStore } from "@nanostores/react";
-import { buildPublicHeader, type Locale } from "@portolan/core";
+import { buildPublicHeader, type Locale, type NavBases } from "@portolan/core";
 import { type ComponentType, useEffect, useState } from "react";
 import { guardedImport } from "../../app/chunk-failure.ts";
 import { NAV_BASES } from "../../config/site-config.ts";
@@ -30,24 +30,32 @@ function SignOutHost({ locale, message }: { readonly locale: Locale; readonly me
   return Dialog ? <Dialog isOpen={asked} locale={locale} message={message} /> : null;
 }
 
-/** Header links: in the bar (`placement` "bar") or in the mobile menu ("menu"). */
+/**
+ * Header links: in the bar (`placement` "bar") or in the mobile menu ("menu"). The console passes its
+ * run-time bases, and leaves out the public header's links to itself (`shortcut` false): its own menu
+ * has them.
+ */
 export function AccountArea({
   locale,
   placement,
+  bases = NAV_BASES,
+  shortcut = true,
 }: {
   readonly locale: Locale;
   readonly placement: "bar" | "menu";
+  readonly bases?: NavBases;
+  readonly shortcut?: boolean;
 }) {
   const { i18n } = useLingui();
   const state = useStore($session);
   const [Menu, setMenu] = useState<ComponentType<AccountMenuPopoverProps>>();
-  const header = buildPublicHeader(NAV_BASES, state.kind === "logged-out" ? undefined : state.session);
-  const shown = header.links.filter((l) => !l.hide);
+  const header = buildPublicHeader(bases, state.kind === "logged-out" ? undefined : state.session);
+  const shown = header.links.filter((l) => !l.hide && (shortcut || header.kind === "visitor"));
   if (header.kind === "visitor")
     return (
       <div className={placement === "bar" ? `${s.actions} ${s.hideOnMini}` : s.mobileActions}>
         {shown.map((l, i) => (
-          <a key={l.id} className={i === 0 ? s.ghostButton : s.solidButton} href={l.path}>
+          <a key={l.id} className={i === 0 ? s.ghostButton : s.solidButton} href={l.path} data-nav-id={l.id}>
             {i18n._(l.name)}
           </a>
         ))}
@@ -88,6 +96,7 @@ export function AccountArea({
           aria-expanded={false}
           onClick={open}
           onPointerEnter={() => void loadMenu()}
+          data-account-menu="trigger"
         >
           {menu.account}
         </button>

@@ -3,6 +3,7 @@
 // behaviour; this module is fetched on the first open only and opens at once.
 import { useLingui } from "@lingui/react";
 import type { AccountMenu } from "@portolan/core";
+import { useRef } from "react";
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
 import { sendSessionEvent } from "../../stores/session-events.ts";
 import * as m from "./account-menu.css.ts";
@@ -17,22 +18,46 @@ const SIGN_OUT = "sign-out";
 
 export function AccountMenuPopover({ menu, label }: AccountMenuPopoverProps) {
   const { i18n } = useLingui();
+  // Opened from the placeholder button it replaced (account-area.tsx), so react-aria has no trigger to
+  // give focus back to on the first close: this button takes it when focus was left nowhere.
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <MenuTrigger defaultOpen>
-      <Button className={s.accountButton} aria-label={label}>
+    <MenuTrigger
+      defaultOpen
+      onOpenChange={(open) => {
+        if (!open)
+          requestAnimationFrame(() => {
+            const lost = document.activeElement === null || document.activeElement === document.body;
+            if (lost) trigger.current?.focus();
+          });
+      }}
+    >
+      <Button ref={trigger} className={s.accountButton} aria-label={label} data-account-menu="trigger">
         {menu.account}
       </Button>
-      <Popover className={m.popover} placement="bottom end">
+      <Popover className={m.popover} placement="bottom end" data-account-menu="popover">
         <div className={m.identity}>
           <p className={m.name}>
-            {menu.account}
-            {menu.mainAccount && <span className={m.tag}>{i18n._(menu.mainAccountTag)}</span>}
+            <span data-account-field="account">{menu.account}</span>
+            {menu.mainAccount && (
+              <span className={m.tag} data-account-field="mainAccount">
+                {i18n._(menu.mainAccountTag)}
+              </span>
+            )}
           </p>
           <p className={m.detail}>
-            {i18n._(menu.idLabel)}: {menu.id}
+            {i18n._(menu.idLabel)}: <span data-account-field="id">{menu.id}</span>
           </p>
-          {menu.phone && <p className={m.detail}>{menu.phone}</p>}
-          {menu.email && <p className={m.detail}>{menu.email}</p>}
+          {menu.phone && (
+            <p className={m.detail} data-account-field="phone">
+              {menu.phone}
+            </p>
+          )}
+          {menu.email && (
+            <p className={m.detail} data-account-field="email">
+              {menu.email}
+            </p>
+          )}
         </div>
         <Menu
           className={m.menu}
@@ -49,12 +74,13 @@ export function AccountMenuPopover({ menu, label }: AccountMenuPopoverProps) {
                 key={l.id}
                 id={l.id}
                 className={m.item}
+                data-nav-id={l.id}
                 {...(l.path === undefined ? {} : { href: l.path })}
               >
                 {i18n._(l.name)}
               </MenuItem>
             ))}
-          <MenuItem id={SIGN_OUT} className={m.item}>
+          <MenuItem id={SIGN_OUT} className={m.item} data-nav-id="account.signOut">
             {i18n._(menu.signOut.name)}
           </MenuItem>
         </Menu>

@@ -48,10 +48,18 @@ export const runSessionEffects = (effects: readonly SessionEffect[], locale: Loc
 /**
  * The identity call of spec §4 Session. Decision: the provider client reports a success without its
  * code, so a successful answer is fed to the reducer as code 200; a refusal keeps its code (401/402
- * and others clear the session silently); a network or HTTP failure is an identity failure (logged).
+ * and others clear the session silently); a network or HTTP failure is an identity failure (logged),
+ * and so is a call that throws: the visit goes on as a visitor's, never stopped by the identity call.
  */
 export const loadIdentity = async (locale: Locale): Promise<void> => {
-  const result = await client.call("identity", {});
+  let result: Awaited<ReturnType<typeof client.call<"identity">>>;
+  try {
+    result = await client.call("identity", {});
+  } catch (error) {
+    // The call could not even be made (its contracts chunk failed to load): a visitor, logged.
+    runSessionEffects(sendSessionEvent({ type: "identity-failed", error }), locale);
+    return;
+  }
   const event: SessionEvent = result.ok
     ? { type: "identity-answered", code: 200, data: result.data as Session }
     : result.outcome.kind === "expired" || result.outcome.kind === "rejected"

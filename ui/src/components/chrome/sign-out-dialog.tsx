@@ -36,7 +36,8 @@ export function SignOutDialog({ isOpen, locale, message }: SignOutDialogProps) {
             {message}
           </Heading>
           <div className={m.dialogButtons}>
-            <Button className={s.ghostButton} isDisabled={busy} onPress={cancel}>
+            {/* The least destructive action takes the focus (WAI-ARIA alert dialog pattern). */}
+            <Button className={s.ghostButton} isDisabled={busy} onPress={cancel} autoFocus>
               {i18n._("chrome.account.signOutCancel")}
             </Button>
             <Button

@@ -1,6 +1,112 @@
-// Placeholder until the page is built (issue 5 in progress).
+// Account basic info (/account/basicinfo and /account, spec §2.5): the account's details as the
+// provider stores them (getBasicInfo), then an edit form (updateBasicInfo). After a save the
+// identity call runs again, so the header's nickname and email follow.
+import { useLingui } from "@lingui/react";
+import type { BasicInfo } from "@portolan/contracts";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Button } from "react-aria-components";
+import { loadIdentity } from "../../components/chrome/session-effects.ts";
+import * as f from "../../forms/forms.css.ts";
+import { focusById } from "../../forms/use-form.ts";
+import { useConsoleCall } from "../auth/console-client.ts";
+import * as page from "../console.css.ts";
 import type { ConsolePageProps } from "../console-page.ts";
+import { LoadFailed, Loading } from "../widgets/load-state.tsx";
+import * as s from "../widgets/widgets.css.ts";
+import { BasicInfoForm, basicInfoForm, valuesOf } from "./basic-info/basic-info-form.tsx";
 
-export default function Page({ route }: ConsolePageProps) {
-  return <h1>{route.id}</h1>;
+type InfoState =
+  | { readonly kind: "loading" }
+  | { readonly kind: "ready"; readonly info: BasicInfo }
+  | { readonly kind: "failed" };
+
+function useBasicInfo() {
+  const call = useConsoleCall();
+  const [state, setState] = useState<InfoState>({ kind: "loading" });
+  const latest = useRef(0);
+  const reload = useCallback(() => {
+    const mine = ++latest.current;
+    setState({ kind: "loading" });
+    void call("getBasicInfo", {}).then((result) => {
+      if (mine === latest.current)
+        setState(result.ok ? { kind: "ready", info: result.data } : { kind: "failed" });
+    });
+  }, [call]);
+  useEffect(reload, [reload]);
+  return { state, reload, show: (info: BasicInfo) => setState({ kind: "ready", info }) };
+}
+
+function InfoFacts({ info }: { readonly info: BasicInfo }) {
+  const { i18n } = useLingui();
+  const notSet = i18n._("pages.basic.notSet");
+  const facts: readonly (readonly [string, string, string])[] = [
+    ["account", i18n._("pages.account.name"), info.account],
+    ["id", i18n._("pages.account.id"), String(info.id)],
+    ["nickname", i18n._("pages.account.nickname"), info.nickname],
+    ["department", i18n._("pages.account.department"), info.department ?? notSet],
+    ["phone", i18n._("pages.basic.phone"), info.phone ?? notSet],
+    ["email", i18n._("pages.basic.email"), info.email ?? notSet],
+  ];
+  return (
+    <dl className={s.facts} data-testid="basic-info">
+      {facts.map(([key, term, value]) => (
+        <div key={key} className={s.factRow} data-field={key}>
+          <dt className={s.factTerm}>{term}</dt>
+          <dd className={s.factValue}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export default function BasicInfoPage({ locale }: ConsolePageProps) {
+  const { i18n } = useLingui();
+  const { state, reload, show } = useBasicInfo();
+  const [editing, setEditing] = useState(false);
+
+  const startEditing = (info: BasicInfo) => {
+    basicInfoForm.dispatch({ type: "succeeded", values: valuesOf(info) });
+    setEditing(true);
+    focusById("basic-nickname");
+  };
+
+  return (
+    <div className={page.page}>
+      <h1 className={s.heading}>{i18n._("pages.basic.heading")}</h1>
+      {state.kind === "loading" ? <Loading /> : null}
+      {state.kind === "failed" ? <LoadFailed retry={reload} /> : null}
+      {state.kind === "ready" ? (
+        <section className={s.card} aria-labelledby="basic-heading">
+          <h2 id="basic-heading" className={s.cardTitle}>
+            {i18n._(editing ? "pages.basic.editHeading" : "pages.account.heading")}
+          </h2>
+          {editing ? (
+            <BasicInfoForm
+              info={state.info}
+              labelledBy="basic-heading"
+              onSaved={(info) => {
+                show(info);
+                setEditing(false);
+                focusById("basic-edit");
+                void loadIdentity(locale);
+              }}
+              onCancel={() => {
+                setEditing(false);
+                focusById("basic-edit");
+              }}
+            />
+          ) : (
+            <>
+              <InfoFacts info={state.info} />
+              <div className={f.actions}>
+                <Button id="basic-edit" className={f.primaryButton} onPress={() => startEditing(state.info)}>
+                  {i18n._("pages.basic.edit")}
+                </Button>
+              </div>
+            </>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
 }

@@ -1,6 +1,39 @@
-// Placeholder until the page is built (issue 5 in progress).
+// The console dashboard (issue 5 "Pages the embedded default serves"): the account, its membership
+// tier and permissions in words, the data sets its customs_data_source bits own, the package with
+// its expiry and the orders awaiting payment with their deadline and the link to pay.
+import { useLingui } from "@lingui/react";
+import * as page from "../console.css.ts";
 import type { ConsolePageProps } from "../console-page.ts";
+import { AccountFacts, TierAndPermissions } from "../widgets/account-facts.tsx";
+import { LoadFailed, Loading } from "../widgets/load-state.tsx";
+import { AwaitingOrders } from "../widgets/order-items.tsx";
+import { OwnedDatasets } from "../widgets/owned-datasets.tsx";
+import { PackageSummary } from "../widgets/package-summary.tsx";
+import { useAccountOverview } from "../widgets/use-account-overview.ts";
+import * as s from "../widgets/widgets.css.ts";
 
-export default function Page({ route }: ConsolePageProps) {
-  return <h1>{route.id}</h1>;
+export default function DashboardPage({ locale, session }: ConsolePageProps) {
+  const { i18n } = useLingui();
+  const { state, reload } = useAccountOverview();
+  if (session === undefined) return null;
+  return (
+    <div className={page.page}>
+      <h1 className={s.heading}>{i18n._("console.title.dashboard")}</h1>
+      <div className={s.cards}>
+        <AccountFacts session={session} />
+        <TierAndPermissions session={session} />
+        <OwnedDatasets bits={session.customs_data_source} locale={locale} />
+        {state.kind === "ready" ? (
+          <>
+            <PackageSummary services={state.overview.services} locale={locale} now={Date.now()} />
+            <AwaitingOrders orders={state.overview.orders} locale={locale} />
+          </>
+        ) : (
+          <section className={s.card} aria-label={i18n._("pages.package.heading")}>
+            {state.kind === "loading" ? <Loading /> : <LoadFailed retry={reload} />}
+          </section>
+        )}
+      </div>
+    </div>
+  );
 }

@@ -334,6 +334,7 @@ export const coreRu = {
   "validation.purchase.captchaIncorrect": "Текст с картинки введён неверно. Попробуйте ещё раз.",
   "validation.basicInfo.nicknameRequired": "Введите никнейм.",
   "validation.basicInfo.emailRequired": "Введите адрес электронной почты.",
+  "validation.login.accountRequired": "Введите имя учётной записи или адрес электронной почты.",
   "validation.birthDate.invalid": "Введите дату рождения в формате ГГГГ-ММ-ДД.",
   "validation.birthDate.future": "Дата рождения не может быть в будущем.",
   "validation.guardian.required": `Для регистрации лицам младше ${count(ADULT_AGE_YEARS, "года", "лет", "лет")} требуется согласие законного представителя.`,

@@ -320,6 +320,7 @@ export const coreZh = {
   "validation.purchase.captchaIncorrect": "图片验证码输入错误，请重新输入。",
   "validation.basicInfo.nicknameRequired": "请输入昵称。",
   "validation.basicInfo.emailRequired": "请输入邮箱地址。",
+  "validation.login.accountRequired": "请输入账号或邮箱。",
   "validation.birthDate.invalid": "请按 yyyy-MM-dd 格式输入出生日期。",
   "validation.birthDate.future": "出生日期不能晚于今天。",
   "validation.guardian.required": `未满${ADULT_AGE_YEARS}周岁的用户注册须征得监护人同意。`,

@@ -1,0 +1,114 @@
+// The sign-in form of /login (spec §2.5 header "log in"; issue 5 "Signing in and out"): account or
+// email, password and the image captcha, against the provider's `login`. A refusal keeps what was
+// typed (the captcha's text goes with the spent image); a wrong captcha shows beside its field; a
+// wrong password, a frozen or a cancelled account show the catalogue's message (§8) as an error.
+import { DESIGNED_CODES, type Locale, type Session } from "@portolan/core";
+import { Button, Form } from "react-aria-components";
+import { useLocation } from "wouter";
+import { CaptchaField } from "../../forms/captcha-field.tsx";
+import { TextInput } from "../../forms/fields.tsx";
+import * as s from "../../forms/forms.css.ts";
+import { captchaSurvives } from "../../forms/notice-text.ts";
+import { captchaAnswer, useCaptcha } from "../../forms/use-captcha.ts";
+import { useForm } from "../../forms/use-form.ts";
+import * as a from "./auth.css.ts";
+import { useConsoleCall } from "./console-client.ts";
+import {
+  afterSignIn,
+  emptyLogin,
+  LOGIN_ORDER,
+  loginForm,
+  loginIssues,
+  withReturnPath,
+} from "./login-form.ts";
+import { enterConsole } from "./signed-in.ts";
+
+export function LoginView({ locale, query }: { readonly locale: Locale; readonly query: URLSearchParams }) {
+  const form = useForm(loginForm, "login", LOGIN_ORDER);
+  const call = useConsoleCall();
+  const captcha = useCaptcha();
+  const [, navigate] = useLocation();
+  const { values, busy } = form.state;
+
+  const submit = async () => {
+    if (busy || form.refuse(loginIssues(values))) return;
+    const answer = captchaAnswer(captcha, values.captcha);
+    if (answer === undefined) return;
+    form.start();
+    const result = await call(
+      "login",
+      { body: { login: values.login.trim(), password: values.password, captcha: answer } },
+      { handles: true },
+    );
+    if (result.ok) {
+      loginForm.dispatch({ type: "succeeded", values: emptyLogin });
+      enterConsole(result.data as Session, locale, afterSignIn(query), navigate);
+      return;
+    }
+    // The image is spent on any answer but a refusal of the fields: its text goes, a new one comes.
+    if (!captchaSurvives(result.outcome)) {
+      form.edit("captcha")("");
+      captcha.refresh();
+    }
+    const wrongCaptcha =
+      result.outcome.kind === "rejected" && result.outcome.code === DESIGNED_CODES.CAPTCHA_INCORRECT;
+    form.failed(
+      result.outcome,
+      wrongCaptcha ? [{ field: "captcha", message: "validation.purchase.captchaIncorrect" }] : result.issues,
+    );
+  };
+
+  return (
+    <div className={a.column}>
+      <h1 className={a.title}>{form.t("console.auth.login.title")}</h1>
+      <p className={a.lead}>{form.t("console.auth.login.lead")}</p>
+      <Form
+        className={s.form}
+        validationBehavior="aria"
+        aria-label={form.t("console.auth.login.title")}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <TextInput
+          id={form.fieldId("login")}
+          label={form.t("console.auth.login.login")}
+          value={values.login}
+          onChange={form.edit("login")}
+          issue={form.issue("login")}
+          autoComplete="username"
+          isRequired
+        />
+        <TextInput
+          id={form.fieldId("password")}
+          label={form.t("console.auth.login.password")}
+          type="password"
+          value={values.password}
+          onChange={form.edit("password")}
+          issue={form.issue("password")}
+          autoComplete="current-password"
+          isRequired
+        />
+        <CaptchaField
+          id={form.fieldId("captcha")}
+          captcha={captcha}
+          value={values.captcha}
+          onChange={form.edit("captcha")}
+          issue={form.issue("captcha")}
+        />
+        <div className={s.actions}>
+          <Button type="submit" className={s.primaryButton}>
+            {form.t(busy ? "console.auth.login.busy" : "console.auth.login.submit")}
+          </Button>
+        </div>
+      </Form>
+      <p className={a.switchLine}>
+        <span>{form.t("console.auth.login.noAccount")}</span>
+        <a className={a.link} href={withReturnPath("/register", query)}>
+          {form.t("console.auth.login.toRegister")}
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+// The free-register form of /register (spec §2.5 header "free register", §5 Purchase, Terms): the
+// provider's `register`, which creates a main account and signs it in (contracts: "On success the new
+// account is signed in, as after login"), so a success enters the console like a login does. The
+// emailed code comes from sendVerifyCode behind an image captcha, with the 60 s countdown.
+import { DESIGNED_CODES, type Locale, PASSWORD_MIN_LENGTH, type Session } from "@portolan/core";
+import { Button, Form } from "react-aria-components";
+import { useLocation } from "wouter";
+import { notify } from "../../components/notifications/notifications-store.ts";
+import { CaptchaField } from "../../forms/captcha-field.tsx";
+import { CheckboxInput } from "../../forms/checkbox-input.tsx";
+import { TextInput } from "../../forms/fields.tsx";
+import * as s from "../../forms/forms.css.ts";
+import { captchaSurvives } from "../../forms/notice-text.ts";
+import { SendCodeControl } from "../../forms/send-code-control.tsx";
+import { captchaAnswer, useCaptcha } from "../../forms/use-captcha.ts";
+import { useForm } from "../../forms/use-form.ts";
+import * as a from "./auth.css.ts";
+import { useConsoleCall } from "./console-client.ts";
+import { afterSignIn, withReturnPath } from "./login-form.ts";
+import {
+  emptyRegister,
+  REGISTER_ORDER,
+  registerEmailIssues,
+  registerForm,
+  registerIssues,
+  registerSendCode,
+  termsPathOf,
+} from "./register-form.ts";
+import { enterConsole } from "./signed-in.ts";
+
+type TextField = "firstName" | "lastName" | "email" | "emailCode" | "password";
+type TextExtras = Partial<Omit<Parameters<typeof TextInput>[0], "id" | "label" | "value" | "onChange">>;
+
+export function RegisterView(props: { readonly locale: Locale; readonly query: URLSearchParams }) {
+  const form = useForm(registerForm, "register", REGISTER_ORDER);
+  const call = useConsoleCall();
+  const captcha = useCaptcha();
+  const [, navigate] = useLocation();
+  const { values, busy } = form.state;
+
+  const submit = async () => {
+    if (busy || form.refuse(registerIssues(values))) return;
+    const answer = captchaAnswer(captcha, values.captcha);
+    if (answer === undefined) return;
+    form.start();
+    const result = await call(
+      "register",
+      {
+        body: {
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          email: values.email.trim(),
+          password: values.password,
+          terms: true,
+          captcha: answer,
+          emailCode: values.emailCode.trim(),
+        },
+      },
+      { handles: true },
+    );
+    if (result.ok) {
+      registerForm.dispatch({ type: "succeeded", values: emptyRegister });
+      notify("success", form.t("console.auth.register.created"));
+      enterConsole(result.data as Session, props.locale, afterSignIn(props.query), navigate);
+      return;
+    }
+    if (!captchaSurvives(result.outcome)) {
+      form.edit("captcha")("");
+      captcha.refresh();
+    }
+    const wrongCaptcha =
+      result.outcome.kind === "rejected" && result.outcome.code === DESIGNED_CODES.CAPTCHA_INCORRECT;
+    form.failed(
+      result.outcome,
+      wrongCaptcha ? [{ field: "captcha", message: "validation.purchase.captchaIncorrect" }] : result.issues,
+    );
+  };
+
+  const text = (field: TextField, label: string, extra: TextExtras) => (
+    <TextInput
+      id={form.fieldId(field)}
+      label={label}
+      value={values[field]}
+      onChange={form.edit(field)}
+      issue={form.issue(field)}
+      isRequired
+      {...extra}
+    />
+  );
+
+  return (
+    <div className={a.column}>
+      <h1 className={a.title}>{form.t("console.auth.register.title")}</h1>
+      <p className={a.lead}>{form.t("console.auth.register.lead")}</p>
+      <Form
+        className={s.form}
+        validationBehavior="aria"
+        aria-label={form.t("console.auth.register.title")}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <p className={s.note}>{form.t("forms.requiredNote")}</p>
+        <div className={s.grid}>
+          {text("firstName", form.t("forms.purchase.firstName"), { autoComplete: "given-name" })}
+          {text("lastName", form.t("forms.purchase.lastName"), { autoComplete: "family-name" })}
+        </div>
+        {text("email", form.t("forms.purchase.email"), { type: "email", autoComplete: "email" })}
+        <div className={s.codeRow}>
+          {text("emailCode", form.t("forms.purchase.emailCode"), {
+            autoComplete: "one-time-code",
+            inputMode: "numeric",
+            hint: form.t("forms.purchase.emailCodeHint"),
+          })}
+          <SendCodeControl
+            id="register-send-code"
+            store={registerSendCode}
+            ready={() => !form.refuse(registerEmailIssues(values.email))}
+            codeFieldId={form.fieldId("emailCode")}
+            send={(c) =>
+              call(
+                "sendVerifyCode",
+                { body: { email: values.email.trim(), captchaId: c.id, captchaAnswer: c.answer } },
+                { handles: true },
+              )
+            }
+          />
+        </div>
+        {text("password", form.t("forms.purchase.password"), {
+          type: "password",
+          autoComplete: "new-password",
+          hint: form.t("forms.purchase.passwordHint", { min: PASSWORD_MIN_LENGTH }),
+        })}
+        <CheckboxInput
+          id={form.fieldId("termsAgreed")}
+          label={form.t("console.auth.register.terms")}
+          value={values.termsAgreed}
+          onChange={form.edit("termsAgreed")}
+          issue={form.issue("termsAgreed")}
+          hint={
+            <a className={a.link} href={termsPathOf(props.locale)} target="_blank" rel="noopener noreferrer">
+              {form.t("console.auth.register.termsLink")}
+            </a>
+          }
+          isRequired
+        />
+        <CaptchaField
+          id={form.fieldId("captcha")}
+          captcha={captcha}
+          value={values.captcha}
+          onChange={form.edit("captcha")}
+          issue={form.issue("captcha")}
+          label={form.t("forms.purchase.captcha")}
+        />
+        <div className={s.actions}>
+          <Button type="submit" className={s.primaryButton}>
+            {form.t(busy ? "console.auth.register.busy" : "console.auth.register.submit")}
+          </Button>
+        </div>
+      </Form>
+      <p className={a.switchLine}>
+        <span>{form.t("console.auth.register.haveAccount")}</span>
+        <a className={a.link} href={withReturnPath("/login", props.query)}>
+          {form.t("console.auth.register.toLogin")}
+        </a>
+      </p>
+    </div>
+  );
+}
