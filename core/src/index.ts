@@ -512,6 +512,7 @@ export {
   SITE_URL_MAX_LENGTH,
 } from "./validation/field-limits.ts";
 export { ageInYears, needsGuardian, parseCalendarDate } from "./validation/guardian.ts";
+export { LOGIN_ORDER, type LoginField, type LoginValues, loginIssues } from "./validation/login-form.ts";
 export { isPhone, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, PHONE_PATTERN } from "./validation/phone.ts";
 export {
   captchaMatches,

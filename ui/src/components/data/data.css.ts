@@ -1,17 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/vars.css.ts";
 
-export const visuallyHidden = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  padding: 0,
-  margin: "-1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});
+export { visuallyHidden } from "../../theme/visually-hidden.css.ts";
 
 export const continentTitle = style({ fontSize: "1.25rem", margin: `${vars.space.xl} 0 ${vars.space.s}` });
 

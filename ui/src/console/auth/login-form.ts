@@ -1,39 +1,19 @@
-// The sign-in form of /login: its fields, their order and their checks (core's field checks and
-// validation messages), and where a successful sign-in goes (core's safeReturnPath of `redirect`).
+// The sign-in form of /login: core's loginIssues and field order, the form's store, and where a
+// successful sign-in goes (core's safeReturnPath of `redirect`).
 import {
-  CAPTCHA_MAX_LENGTH,
-  collectIssues,
-  EMAIL_MAX_LENGTH,
-  type FieldIssue,
+  LOGIN_ORDER,
+  type LoginField,
+  type LoginValues,
+  loginIssues,
   matchConsoleRoute,
-  PASSWORD_MAX_LENGTH,
   RETURN_TO_KEY,
-  requiredText,
   safeReturnPath,
 } from "@portolan/core";
 import { createFormStore } from "../../forms/form-store.ts";
 
-export interface LoginValues {
-  /** An account name or an email address (the provider's `login`). */
-  readonly login: string;
-  /** Sent as typed, never trimmed. */
-  readonly password: string;
-  readonly captcha: string;
-}
-
-export type LoginField = keyof LoginValues;
-
-export const LOGIN_ORDER = ["login", "password", "captcha"] as const satisfies readonly LoginField[];
+export { LOGIN_ORDER, type LoginField, type LoginValues, loginIssues };
 
 export const emptyLogin: LoginValues = { login: "", password: "", captcha: "" };
-
-/** Every failure in form order: each field is required and bounded like the public forms' fields. */
-export const loginIssues = (v: LoginValues): readonly FieldIssue<LoginField>[] =>
-  collectIssues<LoginField>([
-    ["login", requiredText(v.login, "validation.login.accountRequired", EMAIL_MAX_LENGTH)],
-    ["password", requiredText(v.password, "validation.purchase.passwordRequired", PASSWORD_MAX_LENGTH)],
-    ["captcha", requiredText(v.captcha, "validation.purchase.captchaRequired", CAPTCHA_MAX_LENGTH)],
-  ]);
 
 export const loginForm = createFormStore(emptyLogin);
 

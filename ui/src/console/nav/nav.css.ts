@@ -8,17 +8,7 @@ const desktop = `screen and (min-width: ${CONSOLE_MENU_COLLAPSE_PX}px)`;
 const phone = `screen and (max-width: ${CONSOLE_MENU_COLLAPSE_PX - 1}px)`;
 const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: "-3px" } as const;
 
-export const visuallyHidden = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  padding: 0,
-  margin: "-1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});
+export { visuallyHidden } from "../../theme/visually-hidden.css.ts";
 
 // On wide screens the menu is the header's second row (a full-width flex item placed after the first
 // row's brand, account area and language picker), and its entries wrap rather than scroll, so every
