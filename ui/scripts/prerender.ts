@@ -51,7 +51,7 @@ const tagsFor = (pageFile: string | undefined, entryKey = PUBLIC_ENTRY): string 
         ? [`<meta name="${PAGE_META_NAME}" content="/${manifest[pageKey]?.file}">`]
         : []),
       `<meta name="${PRELOAD_META_NAME}" content="${[entryFile, ...files.filter((f) => f !== entryFile)].map((f) => `/${f}`).join(" ")}">`,
-      `<script type="module" src="/${manifest[BOOT_ENTRY]?.file ?? ""}"></script>`,
+      `<script type="module" src="/${manifest[BOOT_ENTRY]?.file ?? ""}" fetchpriority="low"></script>`,
     ].join("\n    ");
   }
   return [

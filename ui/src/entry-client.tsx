@@ -12,6 +12,7 @@ import {
   matchRoute,
   resolveRouteEntry,
 } from "@portolan/core";
+import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { guardedImport } from "./app/chunk-failure.ts";
@@ -46,17 +47,20 @@ const start = async () => {
   ]);
   const root = document.getElementById("root");
   if (root === null || page === undefined || i18n === undefined) return;
-  hydrateRoot(
-    root,
-    <App
-      i18n={i18n}
-      locale={locale}
-      url={url}
-      page={page}
-      params={match?.params ?? {}}
-      routeId={match?.route.id}
-    />,
-  );
+  // In a transition, hydration yields to the browser between components instead of one long task.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <App
+        i18n={i18n}
+        locale={locale}
+        url={url}
+        page={page}
+        params={match?.params ?? {}}
+        routeId={match?.route.id}
+      />,
+    );
+  });
   afterIdle(0, () => {
     void guardedImport(() => import("./components/chrome/session-effects.ts")).then((m) =>
       m?.loadIdentity(locale),
