@@ -215,6 +215,7 @@ export {
   DEFAULT_LOCALE,
   homePathOf,
   isLocale,
+  LOCALE_NATIVE_NAMES,
   LOCALE_SEGMENTS,
   LOCALES,
   type Locale,

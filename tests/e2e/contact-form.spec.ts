@@ -78,3 +78,20 @@ test.describe("a failed send keeps every field", () => {
     });
   }
 });
+
+test("a wrong image text is named beside its field, with a new image and every other field kept", async ({
+  page,
+}) => {
+  const form = await openForm(page);
+  for (const [label, value] of VALUES) await field(form, label).fill(value);
+  const captcha = field(form, "Text in the image");
+  await captcha.fill("WRONG1");
+  const image = form.getByRole("img");
+  const before = await image.getAttribute("src");
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(form).toContainText(validationMessages["validation.purchase.captchaIncorrect"]);
+  await expect(captcha).toHaveValue("");
+  await expect(captcha).toBeFocused();
+  await expect.poll(() => image.getAttribute("src")).not.toBe(before);
+  for (const [label, value] of VALUES) await expect(field(form, label)).toHaveValue(value);
+});

@@ -1,6 +1,7 @@
 // What the console is configured with at run time (spec §2.6 "configured base addresses"; the menu
-// variant; the utilities list's host): the provider writes it into the console document, the console
-// reads it back here. Reading never trusts the document: anything malformed falls back to defaults.
+// variant; the utilities list's host): the provider hands it to the console with the console's page,
+// the console reads it back here. Reading never trusts what it gets: anything malformed falls back to
+// the defaults.
 
 import type { NavBases } from "../navigation/nav-model.ts";
 import type { NavVariant } from "../navigation/navigation.ts";
@@ -19,20 +20,18 @@ export const DEFAULT_CONSOLE_CONFIG: ConsoleConfig = {
   variant: "standard",
 };
 
-/** The id of the element that carries the configuration in the console document. */
+/** The name the configuration is handed over under (provider and console agree on it here). */
 export const CONSOLE_CONFIG_ELEMENT_ID = "portolan-console-config";
 
 /** "" (this origin) or an http(s) origin-and-path without query, hash or credentials. */
 const isBase = (value: unknown): value is string =>
   typeof value === "string" && (value === "" || /^https?:\/\/[^\s/?#@]+(\/[^\s?#]*)?$/.test(value));
 
-const BASE_KEYS = ["home", "data", "crm", "console", "backend"] as const;
-
 export const parseConsoleConfig = (raw: unknown): ConsoleConfig => {
   if (typeof raw !== "object" || raw === null) return DEFAULT_CONSOLE_CONFIG;
   const r = raw as Record<string, unknown>;
   const bases = (typeof r.bases === "object" && r.bases !== null ? r.bases : {}) as Record<string, unknown>;
-  const base = (key: (typeof BASE_KEYS)[number]) => {
+  const base = (key: keyof NavBases) => {
     const value = bases[key];
     return isBase(value) ? value : DEFAULT_CONSOLE_CONFIG.bases[key];
   };

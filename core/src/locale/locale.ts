@@ -5,6 +5,13 @@ export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = "zh";
 
+/** Each language in its own script, as language pickers show them. */
+export const LOCALE_NATIVE_NAMES: Readonly<Record<Locale, string>> = {
+  zh: "简体中文",
+  en: "English",
+  ru: "Русский",
+};
+
 /** First path segment of each locale: Chinese lives under /cn. */
 export const LOCALE_SEGMENTS: Readonly<Record<Locale, string>> = { zh: "cn", en: "en", ru: "ru" };
 

@@ -13,7 +13,6 @@ import { TextInput } from "./fields.tsx";
 import { createFormStore } from "./form-store.ts";
 import * as s from "./forms.css.ts";
 import { formsClient } from "./forms-client.ts";
-import { captchaSurvives } from "./notice-text.ts";
 import { captchaAnswer, useCaptcha } from "./use-captcha.ts";
 import { useForm } from "./use-form.ts";
 
@@ -45,11 +44,7 @@ export function ContactForm() {
       captcha.refresh();
       return;
     }
-    form.failed(result.outcome, result.issues);
-    if (!captchaSurvives(result.outcome)) {
-      form.edit("captcha")("");
-      captcha.refresh();
-    }
+    form.failedWithCaptcha(result.outcome, result.issues, captcha, "captcha");
   };
 
   const text = (field: Exclude<ContactFormField, "captcha">, label: string, extra: TextExtras = {}) => (

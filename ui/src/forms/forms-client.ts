@@ -12,13 +12,20 @@ export const setFormsClient = (shared: ProviderClient): void => {
   client = shared;
 };
 
-export const formsClient = (): ProviderClient => {
-  client ??= createProviderClient({
+const endSession = (): void => {
+  const locale = $locale.get();
+  runSessionEffects(sendSessionEvent({ type: "session-expired", locale }), locale);
+};
+
+/** A provider client whose 401/402 ends the session; `utilitiesBase` is the utilities list's host. */
+export const createSessionClient = (utilitiesBase?: string): ProviderClient =>
+  createProviderClient({
     baseUrl: "",
-    onExpired: () => {
-      const locale = $locale.get();
-      runSessionEffects(sendSessionEvent({ type: "session-expired", locale }), locale);
-    },
+    ...(utilitiesBase === undefined ? {} : { utilitiesBase }),
+    onExpired: endSession,
   });
+
+export const formsClient = (): ProviderClient => {
+  client ??= createSessionClient();
   return client;
 };

@@ -4,7 +4,6 @@
 // already signed in only chooses the package. Russian buyers also pay on /en/payment/{id}, the one
 // payment page of the site (spec §2.3; /ru has none).
 import {
-  DESIGNED_CODES,
   isPackageTierId,
   PACKAGE_TIERS,
   PASSWORD_MIN_LENGTH,
@@ -22,7 +21,6 @@ import { TextInput } from "./fields.tsx";
 import { useFormLocale } from "./form-locale.ts";
 import * as s from "./forms.css.ts";
 import { formsClient } from "./forms-client.ts";
-import { captchaSurvives } from "./notice-text.ts";
 import { emailIssues, ORDER, purchaseIssues, tierOfQuery, type Who, whoIsThere } from "./purchase-flow.ts";
 import {
   $pendingOrder,
@@ -82,16 +80,7 @@ export function PurchaseForm(props: { readonly tier?: PackageTierId }) {
       setWho({ kind: "member", name: result.data.email ?? result.data.account });
       return true;
     }
-    if (!captchaSurvives(result.outcome)) {
-      form.edit("captcha")("");
-      captcha.refresh();
-    }
-    const wrongCaptcha =
-      result.outcome.kind === "rejected" && result.outcome.code === DESIGNED_CODES.CAPTCHA_INCORRECT;
-    form.failed(
-      result.outcome,
-      wrongCaptcha ? [{ field: "captcha", message: "validation.purchase.captchaIncorrect" }] : result.issues,
-    );
+    form.failedWithCaptcha(result.outcome, result.issues, captcha, "captcha");
     return false;
   };
 

@@ -4,11 +4,12 @@
 import { useLingui } from "@lingui/react";
 import { useStore } from "@nanostores/react";
 import type { CallFailure } from "@portolan/adapters";
-import type { FieldIssue } from "@portolan/core";
+import { DESIGNED_CODES, type FieldIssue } from "@portolan/core";
 import { clearNotifications, notify } from "../components/notifications/notifications-store.ts";
 import { firstInvalidField } from "./form-state.ts";
 import type { FormStore } from "./form-store.ts";
-import { failureText, issueText, type Translate } from "./notice-text.ts";
+import { captchaSurvives, failureText, issueText, type Translate } from "./notice-text.ts";
+import type { Captcha } from "./use-captcha.ts";
 
 export const focusById = (id: string): void => {
   setTimeout(() => {
@@ -42,6 +43,13 @@ export const useForm = <V extends object>(
     return true;
   };
 
+  const failed = (failure: CallFailure, issues: readonly FieldIssue[]): void => {
+    const next = store.dispatch({ type: "failed", issues });
+    if (showFirst(next.issues)) return;
+    const text = failureText(t, failure);
+    if (text !== undefined) notify("error", text);
+  };
+
   return {
     state,
     t,
@@ -67,11 +75,24 @@ export const useForm = <V extends object>(
       return true;
     },
     /** A call failed: its field issues beside the fields, or its message as an error. */
-    failed: (failure: CallFailure, issues: readonly FieldIssue[]): void => {
-      const next = store.dispatch({ type: "failed", issues });
-      if (showFirst(next.issues)) return;
-      const text = failureText(t, failure);
-      if (text !== undefined) notify("error", text);
+    failed,
+    /**
+     * A call that carried the image captcha failed: a possibly spent image is replaced and its text
+     * cleared (core's rule: only a refusal of the fields leaves it unused); a wrong answer shows
+     * beside the captcha field; anything else as `failed`.
+     */
+    failedWithCaptcha: (
+      failure: CallFailure,
+      issues: readonly FieldIssue[],
+      captcha: Captcha,
+      field: keyof V & string,
+    ): void => {
+      if (!captchaSurvives(failure)) {
+        store.dispatch({ type: "edit", field, value: "" as V[typeof field] });
+        captcha.refresh();
+      }
+      const wrong = failure.kind === "rejected" && failure.code === DESIGNED_CODES.CAPTCHA_INCORRECT;
+      failed(failure, wrong ? [{ field, message: "validation.purchase.captchaIncorrect" }] : issues);
     },
   };
 };

@@ -2,13 +2,12 @@
 // email, password and the image captcha, against the provider's `login`. A refusal keeps what was
 // typed (the captcha's text goes with the spent image); a wrong captcha shows beside its field; a
 // wrong password, a frozen or a cancelled account show the catalogue's message (§8) as an error.
-import { DESIGNED_CODES, type Locale, type Session } from "@portolan/core";
+import type { Locale, Session } from "@portolan/core";
 import { Button, Form } from "react-aria-components";
 import { useLocation } from "wouter";
 import { CaptchaField } from "../../forms/captcha-field.tsx";
 import { TextInput } from "../../forms/fields.tsx";
 import * as s from "../../forms/forms.css.ts";
-import { captchaSurvives } from "../../forms/notice-text.ts";
 import { captchaAnswer, useCaptcha } from "../../forms/use-captcha.ts";
 import { useForm } from "../../forms/use-form.ts";
 import * as a from "./auth.css.ts";
@@ -46,16 +45,7 @@ export function LoginView({ locale, query }: { readonly locale: Locale; readonly
       return;
     }
     // The image is spent on any answer but a refusal of the fields: its text goes, a new one comes.
-    if (!captchaSurvives(result.outcome)) {
-      form.edit("captcha")("");
-      captcha.refresh();
-    }
-    const wrongCaptcha =
-      result.outcome.kind === "rejected" && result.outcome.code === DESIGNED_CODES.CAPTCHA_INCORRECT;
-    form.failed(
-      result.outcome,
-      wrongCaptcha ? [{ field: "captcha", message: "validation.purchase.captchaIncorrect" }] : result.issues,
-    );
+    form.failedWithCaptcha(result.outcome, result.issues, captcha, "captcha");
   };
 
   return (

@@ -2,7 +2,7 @@
 // provider's `register`, which creates a main account and signs it in (contracts: "On success the new
 // account is signed in, as after login"), so a success enters the console like a login does. The
 // emailed code comes from sendVerifyCode behind an image captcha, with the 60 s countdown.
-import { DESIGNED_CODES, type Locale, PASSWORD_MIN_LENGTH, type Session } from "@portolan/core";
+import { type Locale, PASSWORD_MIN_LENGTH, type Session } from "@portolan/core";
 import { Button, Form } from "react-aria-components";
 import { useLocation } from "wouter";
 import { notify } from "../../components/notifications/notifications-store.ts";
@@ -10,7 +10,6 @@ import { CaptchaField } from "../../forms/captcha-field.tsx";
 import { CheckboxInput } from "../../forms/checkbox-input.tsx";
 import { TextInput } from "../../forms/fields.tsx";
 import * as s from "../../forms/forms.css.ts";
-import { captchaSurvives } from "../../forms/notice-text.ts";
 import { SendCodeControl } from "../../forms/send-code-control.tsx";
 import { captchaAnswer, useCaptcha } from "../../forms/use-captcha.ts";
 import { useForm } from "../../forms/use-form.ts";
@@ -64,16 +63,7 @@ export function RegisterView(props: { readonly locale: Locale; readonly query: U
       enterConsole(result.data as Session, props.locale, afterSignIn(props.query), navigate);
       return;
     }
-    if (!captchaSurvives(result.outcome)) {
-      form.edit("captcha")("");
-      captcha.refresh();
-    }
-    const wrongCaptcha =
-      result.outcome.kind === "rejected" && result.outcome.code === DESIGNED_CODES.CAPTCHA_INCORRECT;
-    form.failed(
-      result.outcome,
-      wrongCaptcha ? [{ field: "captcha", message: "validation.purchase.captchaIncorrect" }] : result.issues,
-    );
+    form.failedWithCaptcha(result.outcome, result.issues, captcha, "captcha");
   };
 
   const text = (field: TextField, label: string, extra: TextExtras) => (
