@@ -116,7 +116,10 @@ for (const [what, redirect] of [
     const popups = watchPopups(context);
     await (await openDrawer(page)).locator('[data-switcher-id="oem.0"]').click();
     await expectNotice(page, "alert", REFUSED);
-    expect(answers).toMatchObject([{ code: 40001, data: { messageId: "errors.oem.hostRefused" } }]);
+    // The body is read asynchronously after the response event: wait for it.
+    await expect
+      .poll(() => answers)
+      .toMatchObject([{ code: 40001, data: { messageId: "errors.oem.hostRefused" } }]);
     await page.waitForTimeout(500);
     expect(popups).toEqual([]);
   });

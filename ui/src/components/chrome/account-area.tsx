@@ -3,8 +3,9 @@
 // (react-aria) and the sign-out dialog are fetched on first use, never with the page.
 import { useLingui } from "@lingui/react";
 import { useStore } from "@nanostores/react";
+import { afterIdle } from "@portolan/adapters";
 import { buildPublicHeader, type Locale, type NavBases } from "@portolan/core";
-import { type ComponentType, useEffect, useState } from "react";
+import { type ComponentType, useEffect, useRef, useState } from "react";
 import { guardedImport } from "../../app/chunk-failure.ts";
 import { NAV_BASES } from "../../config/site-config.ts";
 import { $session } from "../../stores/session.ts";
@@ -48,7 +49,24 @@ export function AccountArea({
 }) {
   const { i18n } = useLingui();
   const state = useStore($session);
-  const [Menu, setMenu] = useState<ComponentType<AccountMenuPopoverProps>>();
+  const [loaded, setLoaded] = useState<{
+    readonly Menu: ComponentType<AccountMenuPopoverProps>;
+    readonly openAtOnce: boolean;
+  }>();
+  // Whether the placeholder holds the focus (read when the real trigger replaces it; removing a
+  // focused element fires no blur, so this still says true then).
+  const placeholderFocused = useRef(false);
+  const signedIn = state.kind !== "logged-out";
+  // Once signed in, the menu's module is fetched at idle, so the real trigger is in place before the
+  // first use; a click that comes earlier loads it and opens it at once.
+  useEffect(() => {
+    if (!signedIn) return;
+    return afterIdle(0, () => {
+      void loadMenu().then(
+        (m) => m && setLoaded((l) => l ?? { Menu: m.AccountMenuPopover, openAtOnce: false }),
+      );
+    });
+  }, [signedIn]);
   const header = buildPublicHeader(bases, state.kind === "logged-out" ? undefined : state.session);
   const shown = header.links.filter((l) => !l.hide && (shortcut || header.kind === "visitor"));
   if (header.kind === "visitor")
@@ -76,7 +94,11 @@ export function AccountArea({
       </div>
     );
   const label = `${i18n._("chrome.account.open")}: ${menu.account}`;
-  const open = () => void loadMenu().then((m) => m && setMenu(() => m.AccountMenuPopover));
+  const open = () =>
+    void loadMenu().then(
+      // A click wins over an idle load that resolved just before it: the menu opens either way.
+      (m) => m && setLoaded({ Menu: m.AccountMenuPopover, openAtOnce: true }),
+    );
   const console = shown.find((l) => l.id === "header.console");
   return (
     <div className={s.actions}>
@@ -85,8 +107,14 @@ export function AccountArea({
           {i18n._(console.name)}
         </a>
       )}
-      {Menu ? (
-        <Menu menu={menu} label={label} />
+      {loaded ? (
+        <loaded.Menu
+          key={String(loaded.openAtOnce)}
+          menu={menu}
+          label={label}
+          openAtOnce={loaded.openAtOnce}
+          takeFocus={() => placeholderFocused.current}
+        />
       ) : (
         <button
           type="button"
@@ -94,6 +122,12 @@ export function AccountArea({
           aria-label={label}
           aria-haspopup="menu"
           aria-expanded={false}
+          onFocus={() => {
+            placeholderFocused.current = true;
+          }}
+          onBlur={() => {
+            placeholderFocused.current = false;
+          }}
           onClick={open}
           onPointerEnter={() => void loadMenu()}
           data-account-menu="trigger"

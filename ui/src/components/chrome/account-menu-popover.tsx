@@ -3,7 +3,7 @@
 // behaviour; this module is fetched on the first open only and opens at once.
 import { useLingui } from "@lingui/react";
 import type { AccountMenu } from "@portolan/core";
-import { useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
 import { sendSessionEvent } from "../../stores/session-events.ts";
 import * as m from "./account-menu.css.ts";
@@ -12,18 +12,26 @@ import * as s from "./header.css.ts";
 export interface AccountMenuPopoverProps {
   readonly menu: AccountMenu;
   readonly label: string;
+  /** Opened by a click on the placeholder this replaced (account-area.tsx): open on mount. */
+  readonly openAtOnce: boolean;
+  /** Whether the placeholder had the focus when this replaced it: the trigger then takes it over. */
+  readonly takeFocus: () => boolean;
 }
 
 const SIGN_OUT = "sign-out";
 
-export function AccountMenuPopover({ menu, label }: AccountMenuPopoverProps) {
+export function AccountMenuPopover({ menu, label, openAtOnce, takeFocus }: AccountMenuPopoverProps) {
   const { i18n } = useLingui();
-  // Opened from the placeholder button it replaced (account-area.tsx), so react-aria has no trigger to
-  // give focus back to on the first close: this button takes it when focus was left nowhere.
+  // Opened at once from the placeholder button it replaced (account-area.tsx), react-aria has no
+  // trigger to give focus back to on the first close: this button takes it when focus was left nowhere.
   const trigger = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when this replaces the placeholder.
+  useLayoutEffect(() => {
+    if (takeFocus()) trigger.current?.focus();
+  }, []);
   return (
     <MenuTrigger
-      defaultOpen
+      defaultOpen={openAtOnce}
       onOpenChange={(open) => {
         if (!open)
           requestAnimationFrame(() => {
