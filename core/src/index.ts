@@ -222,6 +222,7 @@ export {
   localeOfSegment,
   segmentOfLocale,
 } from "./locale/locale.ts";
+export { groupDigits, listOr, pluralCategoryRu } from "./locale/number-words.ts";
 export {
   homeForUnmatched,
   localeForcedByUrl,

@@ -1,6 +1,6 @@
 // One Lighthouse run (mobile settings) of one address, printing what decides its LCP: the element,
 // the LCP phases and the observed paint timings. A diagnosis aid for bench/lighthouse.ts:
-// `node tests/bench/lcp-probe.ts http://localhost:8080/cn`.
+// `node tests/bench/lcp-probe.ts http://localhost:8080/cn`; PROBE_AUDITS lists more audits to print.
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/chromium.ts";
@@ -28,6 +28,8 @@ try {
   for (const id of Object.keys(lhr.audits).filter((k) => /lcp|largest/.test(k))) show(id);
   show("metrics");
   show("render-blocking-resources");
+  // Extra audits by id (PROBE_AUDITS=long-tasks,bootup-time), for a TBT diagnosis.
+  for (const id of (process.env.PROBE_AUDITS ?? "").split(",").filter(Boolean)) show(id);
 } finally {
   chrome.kill();
 }

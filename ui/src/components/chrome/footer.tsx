@@ -7,6 +7,7 @@ import {
   ENTERPRISE_USERS,
   type FooterEntry,
   firstSegment,
+  groupDigits,
   type Locale,
   localeOfSegment,
 } from "@portolan/core";
@@ -69,7 +70,7 @@ export function Footer({ locale }: { readonly locale: Locale }) {
         <div>
           <p className={s.brand}>Portolan</p>
           <p className={s.about}>
-            {i18n._("chrome.footer.about", { users: ENTERPRISE_USERS.toLocaleString(LANGUAGE_TAGS[locale]) })}
+            {i18n._("chrome.footer.about", { users: groupDigits(ENTERPRISE_USERS, locale) })}
           </p>
         </div>
         <nav aria-label={i18n._("chrome.nav.footer")}>

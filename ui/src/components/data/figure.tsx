@@ -1,11 +1,8 @@
 // A live figure, or its stand-in while loading: the same line either way, so the page never shifts.
-import type { Locale } from "@portolan/core";
+import { groupDigits, type Locale } from "@portolan/core";
 import * as s from "./data.css.ts";
 
-const TAGS: Readonly<Record<Locale, string>> = { zh: "zh-CN", en: "en-US", ru: "ru-RU" };
-
-export const formatCount = (value: number, locale: Locale): string =>
-  new Intl.NumberFormat(TAGS[locale]).format(value);
+export const formatCount = (value: number, locale: Locale): string => groupDigits(value, locale);
 
 /** `value` undefined shows a dash (hidden from screen readers: the status line says what is going on). */
 export function Figure(props: { readonly value: string | undefined }) {

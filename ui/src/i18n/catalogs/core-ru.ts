@@ -3,21 +3,21 @@
 import {
   ACCOUNT_DORMANCY_MONTHS,
   ADULT_AGE_YEARS,
+  listOr,
   type MessageId,
   ORDER_RESERVATION_DAYS,
   PAGE_SIZE_CHOICES,
   PASSWORD_MIN_LENGTH,
+  pluralCategoryRu,
 } from "@portolan/core";
-
-const plural = new Intl.PluralRules("ru");
 
 /** The number followed by the noun in the form Russian needs after it: count(7, "день", "дня", "дней"). */
 const count = (n: number, one: string, few: string, many: string): string => {
-  const form = plural.select(n);
+  const form = pluralCategoryRu(n);
   return `${n} ${form === "one" ? one : form === "few" ? few : many}`;
 };
 
-const pageSizes = new Intl.ListFormat("ru", { type: "disjunction" }).format(PAGE_SIZE_CHOICES.map(String));
+const pageSizes = listOr(PAGE_SIZE_CHOICES.map(String), "ru");
 
 export const coreRu = {
   // Accounts

@@ -3,13 +3,14 @@
 import {
   ACCOUNT_DORMANCY_MONTHS,
   ADULT_AGE_YEARS,
+  listOr,
   type MessageId,
   ORDER_RESERVATION_DAYS,
   PAGE_SIZE_CHOICES,
   PASSWORD_MIN_LENGTH,
 } from "@portolan/core";
 
-const pageSizes = new Intl.ListFormat("zh-CN", { type: "disjunction" }).format(PAGE_SIZE_CHOICES.map(String));
+const pageSizes = listOr(PAGE_SIZE_CHOICES.map(String), "zh");
 
 export const coreZh = {
   // Accounts

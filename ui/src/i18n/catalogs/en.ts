@@ -1,8 +1,7 @@
+// The whole catalogue in English: core's messages and each UI area's, this language only (a
+// page never downloads another language's words).
 import { englishMessages } from "@portolan/core";
-import { UI_AREAS } from "./ui-areas.ts";
+import { chromeEn } from "./chrome/en.ts";
+import { formsEn } from "./forms/en.ts";
 
-export const messages: Readonly<Record<string, string>> = Object.assign(
-  {},
-  englishMessages,
-  ...UI_AREAS.map((a) => a.en),
-);
+export const messages: Readonly<Record<string, string>> = { ...englishMessages, ...chromeEn, ...formsEn };

@@ -1,8 +1,8 @@
-import { coreRu } from "./core-ru.ts";
-import { UI_AREAS } from "./ui-areas.ts";
+// The whole catalogue in Russian: core's messages and each UI area's, this language only (a
+// page never downloads another language's words).
 
-export const messages: Readonly<Record<string, string>> = Object.assign(
-  {},
-  coreRu,
-  ...UI_AREAS.map((a) => a.ru),
-);
+import { chromeRu } from "./chrome/ru.ts";
+import { coreRu } from "./core-ru.ts";
+import { formsRu } from "./forms/ru.ts";
+
+export const messages: Readonly<Record<string, string>> = { ...coreRu, ...chromeRu, ...formsRu };

@@ -1,8 +1,8 @@
-import { coreZh } from "./core-zh.ts";
-import { UI_AREAS } from "./ui-areas.ts";
+// The whole catalogue in Simplified Chinese: core's messages and each UI area's, this language only (a
+// page never downloads another language's words).
 
-export const messages: Readonly<Record<string, string>> = Object.assign(
-  {},
-  coreZh,
-  ...UI_AREAS.map((a) => a.zh),
-);
+import { chromeZh } from "./chrome/zh.ts";
+import { coreZh } from "./core-zh.ts";
+import { formsZh } from "./forms/zh.ts";
+
+export const messages: Readonly<Record<string, string>> = { ...coreZh, ...chromeZh, ...formsZh };

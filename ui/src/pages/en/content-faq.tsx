@@ -2,6 +2,7 @@ import {
   ACCOUNT_DORMANCY_MONTHS,
   CUSTOMS_DATASETS,
   DATA_COUNTRIES_CLAIM,
+  listOr,
   ORDER_RESERVATION_DAYS,
   PACKAGE_TIERS,
   PAYMENT_METHODS,
@@ -23,8 +24,9 @@ export const meta: PageMeta = {
 
 export const layout = "english";
 
-const methods = new Intl.ListFormat("en", { type: "disjunction" }).format(
+const methods = listOr(
   PAYMENT_METHODS.map((m) => packageMessages[paymentMethodLabel(m)].toLowerCase()),
+  "en",
 );
 
 export default function ContentFaq() {

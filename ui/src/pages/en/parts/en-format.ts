@@ -2,6 +2,7 @@
 import {
   coverageText,
   findPackageTier,
+  groupDigits,
   isPackageTierId,
   PACKAGE_TERM_MONTHS,
   PACKAGE_TIERS,
@@ -11,16 +12,14 @@ import {
   packageTierLabel,
 } from "@portolan/core";
 
-const count = new Intl.NumberFormat("en-US");
-
 /** 20000 -> "20,000". */
-export const countEn = (n: number): string => count.format(n);
+export const countEn = (n: number): string => groupDigits(n, "en");
 
 /** 2399 -> "$2,399". */
-export const usd = (n: number): string => `$${count.format(n)}`;
+export const usd = (n: number): string => `$${countEn(n)}`;
 
 /** 126000000 -> "126 million". */
-export const millionsEn = (n: number): string => `${count.format(n / 1_000_000)} million`;
+export const millionsEn = (n: number): string => `${countEn(n / 1_000_000)} million`;
 
 /** "PRO", "Global", "Plus", "Luxury", "Deluxe" (core's message text). */
 export const tierName = (id: PackageTierId): string => packageMessages[packageTierLabel(id)];

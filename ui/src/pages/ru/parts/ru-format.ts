@@ -1,19 +1,15 @@
-// Russian wording of numbers: plural forms, digit grouping, prices and country counts. Written by hand
-// (not Intl.NumberFormat) so the prerendered HTML and the hydrated page agree character for character.
+// Russian wording of numbers: plural forms, digit grouping, prices and country counts, on core's
+// rules (not Intl: see core's number-words.ts).
+import { groupDigits, pluralCategoryRu } from "@portolan/core";
 
 const NBSP = "\u00a0";
 
 /** The Russian plural form of `n`: one (1, 21, 101…), few (2–4, 22–24…), many (the rest). */
-export const pluralRu = (n: number, one: string, few: string, many: string): string => {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod10 === 1 && mod100 !== 11) return one;
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
-  return many;
-};
+export const pluralRu = (n: number, one: string, few: string, many: string): string =>
+  ({ one, few, many })[pluralCategoryRu(n)];
 
 /** 20000 -> "20 000" (groups of three with non-breaking spaces). */
-export const groupRu = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+export const groupRu = (n: number): string => groupDigits(n, "ru");
 
 /** A price in US dollars: 2399 -> "$2 399". */
 export const usdRu = (n: number): string => `$${groupRu(n)}`;

@@ -1,0 +1,52 @@
+// The layout's own words: header, footer, language bar, menus, widgets.
+// In English: this table defines the ids; the other languages' tables must name exactly these.
+
+export const chromeEn = {
+  "chrome.skipToContent": "Skip to content",
+  "chrome.brand.home": "Portolan home page",
+  "chrome.brand.tagline": "Trade data and trade services for exporters and importers",
+  "chrome.languages": "Language",
+  "chrome.nav.main": "Main",
+  "chrome.nav.mobile": "Site menu",
+  "chrome.nav.footer": "Footer",
+  "chrome.nav.home": "Home",
+  "chrome.nav.products": "Products",
+  "chrome.nav.product.trade": "Trade data",
+  "chrome.nav.product.search": "Trade search",
+  "chrome.nav.product.tuoke": "Smart prospecting",
+  "chrome.nav.product.buyer": "Buyer search",
+  "chrome.nav.product.goldspider": "Goldspider email marketing",
+  "chrome.nav.product.global": "Global data packages",
+  "chrome.nav.product.crm": "Customer management (CRM)",
+  "chrome.nav.investment": "Investment",
+  "chrome.nav.cooperation": "Business cooperation",
+  "chrome.nav.joinus": "Join us",
+  "chrome.nav.service": "Trade services",
+  "chrome.nav.news": "News",
+  "chrome.nav.about": "About us",
+  "chrome.nav.aboutOverview": "About Portolan",
+  "chrome.nav.contact": "Contact",
+  "chrome.nav.datacountries": "Data countries",
+  "chrome.nav.solutions": "Solutions",
+  "chrome.nav.solutionsOverview": "All solutions",
+  "chrome.nav.package": "Pricing",
+  "chrome.menu.toggle": "Menu",
+  "chrome.account.open": "Account menu",
+  "chrome.account.signOutCancel": "Cancel",
+  "chrome.account.signingOut": "Signing out…",
+  "chrome.contact.toggle": "Contact us",
+  "chrome.contact.title": "Talk to us",
+  "chrome.contact.wechatAlt": "WeChat QR code: scan it to add our customer service",
+  "chrome.chat.toggle": "Online chat",
+  "chrome.chat.title": "Online consultation",
+  "chrome.chat.hours": "Our trade-data advisers answer online on working days, 9:00 to 18:00 Beijing time.",
+  "chrome.chat.offline":
+    "Outside these hours, leave us a message or book a demo and an adviser will contact you on the next working day.",
+  "chrome.chat.message": "Leave a message",
+  "chrome.close": "Close",
+  "chrome.footer.about":
+    "Customs, bill-of-lading and statistics data, buyer search and trade services for {users}+ companies.",
+  "chrome.footer.copyright": "© Portolan. All rights reserved.",
+} as const;
+
+export type ChromeMessageId = keyof typeof chromeEn;
