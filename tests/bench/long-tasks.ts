@@ -21,22 +21,42 @@ try {
   const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await browser.startTracing(page, { categories: ["toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing"] });
+  await browser.startTracing(page, {
+    categories: [
+      "toplevel",
+      "devtools.timeline",
+      "disabled-by-default-devtools.timeline",
+      "v8.execute",
+      "blink.user_timing",
+    ],
+  });
   await page.goto(url, { waitUntil: "load" });
   await page.waitForTimeout(4000);
   const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })
     .traceEvents;
-  const tasks = events.filter((e) => (e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask") && (e.dur ?? 0) >= 50_000);
-  if (process.env.DEBUG_TRACE) console.log([...new Set(events.filter((e) => (e.dur ?? 0) > 40_000).map((e) => e.name))].join(", "));
+  const tasks = events.filter(
+    (e) => (e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask") && (e.dur ?? 0) >= 50_000,
+  );
+  if (process.env.DEBUG_TRACE)
+    console.log([...new Set(events.filter((e) => (e.dur ?? 0) > 40_000).map((e) => e.name))].join(", "));
   const navigation = events.find((e) => e.name === "navigationStart")?.ts ?? tasks[0]?.ts ?? 0;
   for (const task of tasks) {
     const end = task.ts + (task.dur ?? 0);
-    console.log(`task at ${((task.ts - navigation) / 1000).toFixed(0)} ms: ${((task.dur ?? 0) / 1000).toFixed(0)} ms`);
+    console.log(
+      `task at ${((task.ts - navigation) / 1000).toFixed(0)} ms: ${((task.dur ?? 0) / 1000).toFixed(0)} ms`,
+    );
     const inside = events.filter(
-      (e) => e !== task && e.tid === task.tid && e.pid === task.pid && e.ts >= task.ts && e.ts < end && (e.dur ?? 0) >= 3000,
+      (e) =>
+        e !== task &&
+        e.tid === task.tid &&
+        e.pid === task.pid &&
+        e.ts >= task.ts &&
+        e.ts < end &&
+        (e.dur ?? 0) >= 3000,
     );
     for (const e of inside.slice(0, 25)) {
-      const where = `${e.args?.data?.functionName ?? ""} ${(e.args?.data?.url ?? "").replace(/.*\//, "")}`.trim();
+      const where =
+        `${e.args?.data?.functionName ?? ""} ${(e.args?.data?.url ?? "").replace(/.*\//, "")}`.trim();
       console.log(`  ${((e.dur ?? 0) / 1000).toFixed(1).padStart(6)} ms  ${e.name} ${where}`);
     }
   }
