@@ -6,10 +6,11 @@ import {
   emptyContactForm,
   validateContactForm,
 } from "@portolan/core";
-import { Button, Form } from "react-aria-components";
+import { Button } from "react-aria-components";
 import { notify } from "../components/notifications/notifications-store.ts";
 import { CaptchaField } from "./captcha-field.tsx";
-import { TextInput } from "./fields.tsx";
+import { type TextExtras, TextInput } from "./fields.tsx";
+import { FormFrame } from "./form-frame.tsx";
 import { createFormStore } from "./form-store.ts";
 import * as s from "./forms.css.ts";
 import { formsClient } from "./forms-client.ts";
@@ -48,27 +49,11 @@ export function ContactForm() {
   };
 
   const text = (field: Exclude<ContactFormField, "captcha">, label: string, extra: TextExtras = {}) => (
-    <TextInput
-      id={form.fieldId(field)}
-      label={label}
-      value={values[field]}
-      onChange={form.edit(field)}
-      issue={form.issue(field)}
-      isRequired
-      {...extra}
-    />
+    <TextInput {...form.bind(field)} label={label} isRequired {...extra} />
   );
 
   return (
-    <Form
-      className={s.form}
-      validationBehavior="aria"
-      aria-label={form.t("forms.contact.title")}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <FormFrame onSubmit={submit} aria-label={form.t("forms.contact.title")}>
       <p className={s.note}>{form.t("forms.requiredNote")}</p>
       <div className={s.grid}>
         {text("firstName", form.t("forms.contact.firstName"), { autoComplete: "given-name" })}
@@ -77,20 +62,12 @@ export function ContactForm() {
       {text("email", form.t("forms.contact.email"), { type: "email", autoComplete: "email" })}
       {text("subject", form.t("forms.contact.subject"))}
       {text("message", form.t("forms.contact.message"), { multiline: true })}
-      <CaptchaField
-        id={form.fieldId("captcha")}
-        captcha={captcha}
-        value={values.captcha}
-        onChange={form.edit("captcha")}
-        issue={form.issue("captcha")}
-      />
+      <CaptchaField {...form.bind("captcha")} captcha={captcha} />
       <div className={s.actions}>
         <Button type="submit" className={s.primaryButton}>
           {form.t(busy ? "forms.sending" : "forms.contact.submit")}
         </Button>
       </div>
-    </Form>
+    </FormFrame>
   );
 }
-
-type TextExtras = Partial<Omit<Parameters<typeof TextInput>[0], "id" | "label" | "value" | "onChange">>;

@@ -11,10 +11,11 @@ import {
   isPhone,
   validateCreditEnquiry,
 } from "@portolan/core";
-import { Button, Form } from "react-aria-components";
+import { Button } from "react-aria-components";
 import { notify } from "../components/notifications/notifications-store.ts";
 import { ComboInput, SelectInput } from "./choice-fields.tsx";
-import { TextInput } from "./fields.tsx";
+import { type TextExtras, TextInput } from "./fields.tsx";
+import { FormFrame } from "./form-frame.tsx";
 import { countryChoices, useFormLocale } from "./form-locale.ts";
 import { createFormStore } from "./form-store.ts";
 import * as s from "./forms.css.ts";
@@ -84,35 +85,16 @@ export function CreditEnquiryForm() {
   };
 
   const text = (field: CreditEnquiryField, label: string, extra: TextExtras = {}) => (
-    <TextInput
-      id={form.fieldId(field)}
-      label={label}
-      value={values[field]}
-      onChange={form.edit(field)}
-      issue={form.issue(field)}
-      isRequired
-      {...extra}
-    />
+    <TextInput {...form.bind(field)} label={label} isRequired {...extra} />
   );
 
   return (
-    <Form
-      className={s.form}
-      validationBehavior="aria"
-      aria-label={form.t("forms.credit.title")}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <FormFrame onSubmit={submit} aria-label={form.t("forms.credit.title")}>
       <p className={s.note}>{form.t("forms.requiredNote")}</p>
       <SelectInput
-        id={form.fieldId("service")}
+        {...form.bind("service")}
         label={form.t("forms.credit.service")}
         placeholder={form.t("forms.choose")}
-        value={values.service}
-        onChange={form.edit("service")}
-        issue={form.issue("service")}
         choices={services}
         isRequired
       />
@@ -123,11 +105,8 @@ export function CreditEnquiryForm() {
           hint: form.t("forms.credit.companyWebHint"),
         })}
         <ComboInput
-          id={form.fieldId("country")}
+          {...form.bind("country")}
           label={form.t("forms.credit.country")}
-          value={values.country}
-          onChange={form.edit("country")}
-          issue={form.issue("country")}
           choices={countryChoices(CODES, locale)}
           isRequired
         />
@@ -162,8 +141,6 @@ export function CreditEnquiryForm() {
           {form.t(busy ? "forms.sending" : "forms.credit.submit")}
         </Button>
       </div>
-    </Form>
+    </FormFrame>
   );
 }
-
-type TextExtras = Partial<Omit<Parameters<typeof TextInput>[0], "id" | "label" | "value" | "onChange">>;

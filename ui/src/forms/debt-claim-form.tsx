@@ -12,10 +12,11 @@ import {
   validateDebtClaim,
 } from "@portolan/core";
 import { atom } from "nanostores";
-import { Button, Form } from "react-aria-components";
+import { Button } from "react-aria-components";
 import { notify } from "../components/notifications/notifications-store.ts";
 import { SelectInput } from "./choice-fields.tsx";
-import { TextInput } from "./fields.tsx";
+import { type TextExtras, TextInput } from "./fields.tsx";
+import { FormFrame } from "./form-frame.tsx";
 import { createFormStore } from "./form-store.ts";
 import * as s from "./forms.css.ts";
 import { formsClient } from "./forms-client.ts";
@@ -89,26 +90,15 @@ export function DebtClaimForm() {
   const field = (name: DebtClaimField) => (
     <TextInput
       key={name}
-      id={form.fieldId(name)}
+      {...form.bind(name)}
       label={form.t(LABELS[name])}
-      value={values[name]}
-      onChange={form.edit(name)}
-      issue={form.issue(name)}
       isRequired={DEBT_CLAIM_REQUIRED.includes(name)}
       {...(EXTRAS[name] ?? {})}
     />
   );
 
   return (
-    <Form
-      className={s.form}
-      validationBehavior="aria"
-      aria-label={form.t("forms.debt.title")}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <FormFrame onSubmit={submit} aria-label={form.t("forms.debt.title")}>
       <p className={s.note}>{form.t("forms.requiredNote")}</p>
       <fieldset className={s.fieldset}>
         <legend className={s.legend}>{form.t("forms.debt.creditor")}</legend>
@@ -142,8 +132,6 @@ export function DebtClaimForm() {
           {form.t(busy ? "forms.sending" : "forms.debt.submit")}
         </Button>
       </div>
-    </Form>
+    </FormFrame>
   );
 }
-
-type TextExtras = Partial<Omit<Parameters<typeof TextInput>[0], "id" | "label" | "value" | "onChange">>;

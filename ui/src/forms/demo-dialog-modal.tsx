@@ -11,12 +11,13 @@ import {
   emptyDemoRequest,
   sendCodeIssue,
 } from "@portolan/core";
-import { Button, Dialog, Form, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { countryName } from "../components/data/country-name.ts";
 import { notify } from "../components/notifications/notifications-store.ts";
 import { ComboInput, SelectInput } from "./choice-fields.tsx";
 import { $demoRequestEnabled, demoForm, demoSendCode } from "./demo-request-store.ts";
-import { TextInput } from "./fields.tsx";
+import { type TextExtras, TextInput } from "./fields.tsx";
+import { FormFrame } from "./form-frame.tsx";
 import { countryChoices, useFormLocale } from "./form-locale.ts";
 import * as s from "./forms.css.ts";
 import { formsClient } from "./forms-client.ts";
@@ -31,8 +32,6 @@ const interestedText = (code: string): string => {
   const name = countryName(code, "en");
   return name === code ? code : `${name} (${code})`;
 };
-
-type TextExtras = Partial<Omit<Parameters<typeof TextInput>[0], "id" | "label" | "value" | "onChange">>;
 
 export interface DemoDialogModalProps {
   readonly isOpen: boolean;
@@ -80,15 +79,7 @@ export function DemoDialogModal({ isOpen, onOpenChange }: DemoDialogModalProps) 
   };
 
   const text = (field: Exclude<DemoRequestField, "interested">, label: string, extra: TextExtras = {}) => (
-    <TextInput
-      id={form.fieldId(field)}
-      label={label}
-      value={values[field]}
-      onChange={form.edit(field)}
-      issue={form.issue(field)}
-      isRequired={field !== "message"}
-      {...extra}
-    />
+    <TextInput {...form.bind(field)} label={label} isRequired={field !== "message"} {...extra} />
   );
 
   return (
@@ -103,14 +94,7 @@ export function DemoDialogModal({ isOpen, onOpenChange }: DemoDialogModalProps) 
           </Button>
           <p className={s.note}>{form.t("forms.demo.lead")}</p>
           <p className={s.note}>{form.t("forms.requiredNote")}</p>
-          <Form
-            className={s.form}
-            validationBehavior="aria"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
+          <FormFrame onSubmit={submit}>
             <div className={s.grid}>
               {text("fullName", form.t("forms.demo.fullName"), { autoComplete: "name" })}
               {text("companyName", form.t("forms.demo.companyName"), { autoComplete: "organization" })}
@@ -118,22 +102,16 @@ export function DemoDialogModal({ isOpen, onOpenChange }: DemoDialogModalProps) 
               {text("email", form.t("forms.demo.email"), { type: "email", autoComplete: "email" })}
               {text("Phone", form.t("forms.demo.phone"), { type: "tel", autoComplete: "tel" })}
               <ComboInput
-                id={form.fieldId("country")}
+                {...form.bind("country")}
                 label={form.t("forms.demo.country")}
-                value={values.country}
-                onChange={form.edit("country")}
-                issue={form.issue("country")}
                 choices={countries}
                 autoComplete="country-name"
                 isRequired
               />
               <SelectInput
-                id={form.fieldId("interested")}
+                {...form.bind("interested")}
                 label={form.t("forms.demo.interested")}
                 placeholder={form.t("forms.choose")}
-                value={values.interested}
-                onChange={form.edit("interested")}
-                issue={form.issue("interested")}
                 choices={countries}
                 isRequired
               />
@@ -166,7 +144,7 @@ export function DemoDialogModal({ isOpen, onOpenChange }: DemoDialogModalProps) 
                 {form.t(busy ? "forms.sending" : "forms.demo.submit")}
               </Button>
             </div>
-          </Form>
+          </FormFrame>
         </Dialog>
       </Modal>
     </ModalOverlay>

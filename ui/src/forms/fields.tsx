@@ -65,6 +65,11 @@ export function TextInput(
   );
 }
 
+/** What a form may set on a text field beyond the field binding and the label. */
+export type TextExtras = Partial<
+  Omit<Parameters<typeof TextInput>[0], "id" | "label" | "value" | "onChange">
+>;
+
 export interface Choice {
   readonly id: string;
   readonly name: string;

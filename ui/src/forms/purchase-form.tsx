@@ -13,11 +13,12 @@ import {
   routeById,
 } from "@portolan/core";
 import { useEffect, useState } from "react";
-import { Button, Form } from "react-aria-components";
+import { Button } from "react-aria-components";
 import { CaptchaField } from "./captcha-field.tsx";
 import { CheckboxInput } from "./checkbox-input.tsx";
 import { SelectInput } from "./choice-fields.tsx";
-import { TextInput } from "./fields.tsx";
+import { type TextExtras, TextInput } from "./fields.tsx";
+import { FormFrame } from "./form-frame.tsx";
 import { useFormLocale } from "./form-locale.ts";
 import * as s from "./forms.css.ts";
 import { formsClient } from "./forms-client.ts";
@@ -107,27 +108,11 @@ export function PurchaseForm(props: { readonly tier?: PackageTierId }) {
   };
 
   const text = (field: "firstName" | "lastName" | "email" | "emailCode" | "password", extra: TextExtras) => (
-    <TextInput
-      id={form.fieldId(field)}
-      label={form.t(`forms.purchase.${field}`)}
-      value={values[field]}
-      onChange={form.edit(field)}
-      issue={form.issue(field)}
-      isRequired
-      {...extra}
-    />
+    <TextInput {...form.bind(field)} label={form.t(`forms.purchase.${field}`)} isRequired {...extra} />
   );
 
   return (
-    <Form
-      className={s.form}
-      validationBehavior="aria"
-      aria-label={form.t("forms.purchase.title")}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <FormFrame onSubmit={submit} aria-label={form.t("forms.purchase.title")}>
       <SelectInput
         id="purchase-tier"
         label={form.t("forms.purchase.tier")}
@@ -181,20 +166,14 @@ export function PurchaseForm(props: { readonly tier?: PackageTierId }) {
             hint: form.t("forms.purchase.passwordHint", { min: PASSWORD_MIN_LENGTH }),
           })}
           <CheckboxInput
-            id={form.fieldId("termsAgreed")}
+            {...form.bind("termsAgreed")}
             label={form.t("forms.purchase.terms")}
-            value={values.termsAgreed}
-            onChange={form.edit("termsAgreed")}
-            issue={form.issue("termsAgreed")}
             hint={<a href={termsPath}>{form.t("forms.purchase.termsLink")}</a>}
             isRequired
           />
           <CaptchaField
-            id={form.fieldId("captcha")}
+            {...form.bind("captcha")}
             captcha={captcha}
-            value={values.captcha}
-            onChange={form.edit("captcha")}
-            issue={form.issue("captcha")}
             label={form.t("forms.purchase.captcha")}
           />
         </>
@@ -210,8 +189,6 @@ export function PurchaseForm(props: { readonly tier?: PackageTierId }) {
           )}
         </Button>
       </div>
-    </Form>
+    </FormFrame>
   );
 }
-
-type TextExtras = Partial<Omit<Parameters<typeof TextInput>[0], "id" | "label" | "value" | "onChange">>;

@@ -50,19 +50,29 @@ export const useForm = <V extends object>(
     if (text !== undefined) notify("error", text);
   };
 
+  const issueOf = (field: keyof V & string): string | undefined => {
+    const found = state.issues[field];
+    return found === undefined ? undefined : issueText(t, found);
+  };
+  const edit =
+    <K extends keyof V & string>(field: K) =>
+    (value: V[K]) =>
+      store.dispatch({ type: "edit", field, value });
+
   return {
     state,
     t,
     fieldId,
     /** The issue text of a field, when it has one. */
-    issue: (field: keyof V & string): string | undefined => {
-      const found = state.issues[field];
-      return found === undefined ? undefined : issueText(t, found);
-    },
-    edit:
-      <K extends keyof V & string>(field: K) =>
-      (value: V[K]) =>
-        store.dispatch({ type: "edit", field, value }),
+    issue: issueOf,
+    edit,
+    /** What a field component needs of one field: its id, value, editor and issue text. */
+    bind: <K extends keyof V & string>(field: K) => ({
+      id: fieldId(field),
+      value: state.values[field],
+      onChange: edit(field),
+      issue: issueOf(field),
+    }),
     /** The call goes out: the notifications of the last attempt go. */
     start: (): void => {
       clearNotifications();

@@ -3,10 +3,11 @@
 // typed (the captcha's text goes with the spent image); a wrong captcha shows beside its field; a
 // wrong password, a frozen or a cancelled account show the catalogue's message (§8) as an error.
 import type { Locale, Session } from "@portolan/core";
-import { Button, Form } from "react-aria-components";
+import { Button } from "react-aria-components";
 import { useLocation } from "wouter";
 import { CaptchaField } from "../../forms/captcha-field.tsx";
 import { TextInput } from "../../forms/fields.tsx";
+import { FormFrame } from "../../forms/form-frame.tsx";
 import * as s from "../../forms/forms.css.ts";
 import { captchaAnswer, useCaptcha } from "../../forms/use-captcha.ts";
 import { useForm } from "../../forms/use-form.ts";
@@ -52,47 +53,27 @@ export function LoginView({ locale, query }: { readonly locale: Locale; readonly
     <div className={a.column}>
       <h1 className={a.title}>{form.t("console.auth.login.title")}</h1>
       <p className={a.lead}>{form.t("console.auth.login.lead")}</p>
-      <Form
-        className={s.form}
-        validationBehavior="aria"
-        aria-label={form.t("console.auth.login.title")}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <FormFrame onSubmit={submit} aria-label={form.t("console.auth.login.title")}>
         <TextInput
-          id={form.fieldId("login")}
+          {...form.bind("login")}
           label={form.t("console.auth.login.login")}
-          value={values.login}
-          onChange={form.edit("login")}
-          issue={form.issue("login")}
           autoComplete="username"
           isRequired
         />
         <TextInput
-          id={form.fieldId("password")}
+          {...form.bind("password")}
           label={form.t("console.auth.login.password")}
           type="password"
-          value={values.password}
-          onChange={form.edit("password")}
-          issue={form.issue("password")}
           autoComplete="current-password"
           isRequired
         />
-        <CaptchaField
-          id={form.fieldId("captcha")}
-          captcha={captcha}
-          value={values.captcha}
-          onChange={form.edit("captcha")}
-          issue={form.issue("captcha")}
-        />
+        <CaptchaField {...form.bind("captcha")} captcha={captcha} />
         <div className={s.actions}>
           <Button type="submit" className={s.primaryButton}>
             {form.t(busy ? "console.auth.login.busy" : "console.auth.login.submit")}
           </Button>
         </div>
-      </Form>
+      </FormFrame>
       <p className={a.switchLine}>
         <span>{form.t("console.auth.login.noAccount")}</span>
         <a className={a.link} href={withReturnPath("/register", query)}>

@@ -3,12 +3,13 @@
 // account is signed in, as after login"), so a success enters the console like a login does. The
 // emailed code comes from sendVerifyCode behind an image captcha, with the 60 s countdown.
 import { type Locale, PASSWORD_MIN_LENGTH, type Session } from "@portolan/core";
-import { Button, Form } from "react-aria-components";
+import { Button } from "react-aria-components";
 import { useLocation } from "wouter";
 import { notify } from "../../components/notifications/notifications-store.ts";
 import { CaptchaField } from "../../forms/captcha-field.tsx";
 import { CheckboxInput } from "../../forms/checkbox-input.tsx";
-import { TextInput } from "../../forms/fields.tsx";
+import { type TextExtras, TextInput } from "../../forms/fields.tsx";
+import { FormFrame } from "../../forms/form-frame.tsx";
 import * as s from "../../forms/forms.css.ts";
 import { SendCodeControl } from "../../forms/send-code-control.tsx";
 import { captchaAnswer, useCaptcha } from "../../forms/use-captcha.ts";
@@ -28,7 +29,6 @@ import {
 import { enterConsole } from "./signed-in.ts";
 
 type TextField = "firstName" | "lastName" | "email" | "emailCode" | "password";
-type TextExtras = Partial<Omit<Parameters<typeof TextInput>[0], "id" | "label" | "value" | "onChange">>;
 
 export function RegisterView(props: { readonly locale: Locale; readonly query: URLSearchParams }) {
   const form = useForm(registerForm, "register", REGISTER_ORDER);
@@ -67,30 +67,14 @@ export function RegisterView(props: { readonly locale: Locale; readonly query: U
   };
 
   const text = (field: TextField, label: string, extra: TextExtras) => (
-    <TextInput
-      id={form.fieldId(field)}
-      label={label}
-      value={values[field]}
-      onChange={form.edit(field)}
-      issue={form.issue(field)}
-      isRequired
-      {...extra}
-    />
+    <TextInput {...form.bind(field)} label={label} isRequired {...extra} />
   );
 
   return (
     <div className={a.column}>
       <h1 className={a.title}>{form.t("console.auth.register.title")}</h1>
       <p className={a.lead}>{form.t("console.auth.register.lead")}</p>
-      <Form
-        className={s.form}
-        validationBehavior="aria"
-        aria-label={form.t("console.auth.register.title")}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <FormFrame onSubmit={submit} aria-label={form.t("console.auth.register.title")}>
         <p className={s.note}>{form.t("forms.requiredNote")}</p>
         <div className={s.grid}>
           {text("firstName", form.t("forms.purchase.firstName"), { autoComplete: "given-name" })}
@@ -123,11 +107,8 @@ export function RegisterView(props: { readonly locale: Locale; readonly query: U
           hint: form.t("forms.purchase.passwordHint", { min: PASSWORD_MIN_LENGTH }),
         })}
         <CheckboxInput
-          id={form.fieldId("termsAgreed")}
+          {...form.bind("termsAgreed")}
           label={form.t("console.auth.register.terms")}
-          value={values.termsAgreed}
-          onChange={form.edit("termsAgreed")}
-          issue={form.issue("termsAgreed")}
           hint={
             <a className={a.link} href={termsPathOf(props.locale)} target="_blank" rel="noopener noreferrer">
               {form.t("console.auth.register.termsLink")}
@@ -135,20 +116,13 @@ export function RegisterView(props: { readonly locale: Locale; readonly query: U
           }
           isRequired
         />
-        <CaptchaField
-          id={form.fieldId("captcha")}
-          captcha={captcha}
-          value={values.captcha}
-          onChange={form.edit("captcha")}
-          issue={form.issue("captcha")}
-          label={form.t("forms.purchase.captcha")}
-        />
+        <CaptchaField {...form.bind("captcha")} captcha={captcha} label={form.t("forms.purchase.captcha")} />
         <div className={s.actions}>
           <Button type="submit" className={s.primaryButton}>
             {form.t(busy ? "console.auth.register.busy" : "console.auth.register.submit")}
           </Button>
         </div>
-      </Form>
+      </FormFrame>
       <p className={a.switchLine}>
         <span>{form.t("console.auth.register.haveAccount")}</span>
         <a className={a.link} href={withReturnPath("/login", props.query)}>

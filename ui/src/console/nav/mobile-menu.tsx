@@ -4,9 +4,9 @@
 import { useLingui } from "@lingui/react";
 import { useStore } from "@nanostores/react";
 import type { NavItem } from "@portolan/core";
-import type { KeyboardEvent, ReactNode } from "react";
-import { $mobileMenu, CLOSED_MENU, toggleMenu, toggleSubmenu } from "../../stores/mobile-menu.ts";
-import { $viewport } from "../../stores/viewport.ts";
+import type { ReactNode } from "react";
+import { closeOnEscape, GroupToggle, HamburgerButton } from "../../components/chrome/mobile-menu-parts.tsx";
+import { $mobileMenu } from "../../stores/mobile-menu.ts";
 import * as s from "./nav.css.ts";
 import { hasPath, isCurrent, NavLink, shown, useNavLabel } from "./nav-link.tsx";
 
@@ -14,22 +14,14 @@ export const CONSOLE_MOBILE_MENU_ID = "console-mobile-menu";
 const BUTTON_ID = "console-mobile-menu-button";
 
 export function MobileMenuButton() {
-  const { i18n } = useLingui();
-  const menu = useStore($mobileMenu);
   return (
-    <button
+    <HamburgerButton
       id={BUTTON_ID}
-      type="button"
+      controls={CONSOLE_MOBILE_MENU_ID}
+      site="console"
       className={s.hamburger}
-      aria-expanded={menu.open}
-      aria-controls={CONSOLE_MOBILE_MENU_ID}
-      aria-label={i18n._("chrome.menu.toggle")}
-      onClick={() => $mobileMenu.set(toggleMenu(menu, $viewport.get().width || window.innerWidth, "console"))}
-    >
-      <svg width="20" height="20" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
-        <path d="M2 4h14M2 9h14M2 14h14" stroke="currentColor" strokeWidth="2" />
-      </svg>
-    </button>
+      labelShown={false}
+    />
   );
 }
 
@@ -78,14 +70,9 @@ export function MobileMenuPanel({
   const { i18n } = useLingui();
   const navLabel = useNavLabel();
   const state = useStore($mobileMenu);
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== "Escape") return;
-    $mobileMenu.set(CLOSED_MENU);
-    document.getElementById(BUTTON_ID)?.focus();
-  };
   return (
     <div id={CONSOLE_MOBILE_MENU_ID} className={s.mobilePanel} hidden={!state.open}>
-      <nav aria-label={label} onKeyDown={onKeyDown} data-nav="mobile">
+      <nav aria-label={label} onKeyDown={closeOnEscape(BUTTON_ID)} data-nav="mobile">
         <ul className={s.mobileList}>
           {shown(menu).map((item) => {
             const children = shown(item.children);
@@ -99,16 +86,9 @@ export function MobileMenuPanel({
             const listId = `${CONSOLE_MOBILE_MENU_ID}-${item.id}`;
             return (
               <li key={item.id} className={s.mobileItem}>
-                <button
-                  type="button"
-                  className={s.mobileControl}
-                  aria-expanded={open}
-                  aria-controls={listId}
-                  data-nav-group={item.id}
-                  onClick={() => $mobileMenu.set(toggleSubmenu(state, item.id))}
-                >
-                  {navLabel(item)} <span aria-hidden="true">{open ? "−" : "+"}</span>
-                </button>
+                <GroupToggle group={item.id} controls={listId} className={s.mobileControl}>
+                  {navLabel(item)}
+                </GroupToggle>
                 <ul id={listId} className={s.mobileSub} hidden={!open}>
                   <Links items={children} path={path} />
                   {item.more_href && (

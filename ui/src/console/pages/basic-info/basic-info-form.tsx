@@ -1,12 +1,14 @@
 // Editing the basic info: nickname, department, phone and email. A new email needs the code sent to
 // that address (sendChannelCode after an image captcha, the forms' send-code control), confirmed on
 // save; 20008 (wrong code) shows beside the code. On any failure every field keeps what was typed.
+
 import type { BasicInfo } from "@portolan/contracts";
 import { ERROR_CODES } from "@portolan/core";
-import { type ComponentProps, useState } from "react";
-import { Button, Form } from "react-aria-components";
+import { useState } from "react";
+import { Button } from "react-aria-components";
 import { notify } from "../../../components/notifications/notifications-store.ts";
-import { TextInput } from "../../../forms/fields.tsx";
+import { type TextExtras, TextInput } from "../../../forms/fields.tsx";
+import { FormFrame } from "../../../forms/form-frame.tsx";
 import { createFormStore } from "../../../forms/form-store.ts";
 import * as f from "../../../forms/forms.css.ts";
 import { SendCodeControl } from "../../../forms/send-code-control.tsx";
@@ -21,8 +23,6 @@ import {
   emailIssues,
   isNewEmail,
 } from "./basic-info-checks.ts";
-
-type TextExtras = Partial<Omit<ComponentProps<typeof TextInput>, "id" | "label" | "value" | "onChange">>;
 
 export const valuesOf = (info: BasicInfo): BasicInfoValues => ({
   nickname: info.nickname,
@@ -95,15 +95,7 @@ export function BasicInfoForm({ info, labelledBy, onSaved, onCancel }: BasicInfo
   );
 
   return (
-    <Form
-      className={f.form}
-      validationBehavior="aria"
-      aria-labelledby={labelledBy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <FormFrame onSubmit={submit} aria-labelledby={labelledBy}>
       <p className={f.note}>{form.t("forms.requiredNote")}</p>
       <div className={f.grid}>
         {text("nickname", form.t("pages.account.nickname"), { isRequired: true, autoComplete: "nickname" })}
@@ -153,6 +145,6 @@ export function BasicInfoForm({ info, labelledBy, onSaved, onCancel }: BasicInfo
           {form.t("pages.basic.cancel")}
         </Button>
       </div>
-    </Form>
+    </FormFrame>
   );
 }
