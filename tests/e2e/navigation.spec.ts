@@ -63,6 +63,24 @@ test("a client-side navigation to a hash scrolls to it; one without a hash scrol
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test("a page opened while the view still scrolls smoothly is shown from its top", async ({ page }) => {
+  // Opened once first, so that its module is at hand and the second opening is immediate.
+  await page.goto("/cn/contact");
+  await waitForHydration(page);
+  await page.locator('a[href="/cn/aboutus"]').first().dispatchEvent("click");
+  await expect(page.locator('[id="section3"]')).toBeAttached();
+  // The user sends the page smoothly down (the site's scroll-behavior) and follows a link before it stops.
+  await page.evaluate(() => {
+    window.scrollTo({ top: document.body.scrollHeight });
+    const link = document.querySelector<HTMLAnchorElement>('a[href="/cn/contact"]');
+    if (link === null) throw new Error("no link to /cn/contact");
+    link.click();
+  });
+  await expect(page).toHaveURL((url) => url.pathname === "/cn/contact");
+  await page.waitForTimeout(1_000); // a smooth scroll lasts a few hundred milliseconds
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test("client-side navigation replaces the canonical address and hreflang alternates with the new page's", async ({
   page,
 }) => {

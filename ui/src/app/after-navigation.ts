@@ -1,22 +1,15 @@
 // What follows each page shown (spec §2.1, §4 Navigation): the mobile menu collapses, the title
-// changes, the view scrolls to the top or to the hash anchor (core's scrollTargetOf), the focus moves
-// to the new page's content, and the page view is tracked. The first page only tracks its view: the
+// changes, the view is placed at the top or at the hash anchor (place-view.ts), the focus moves to
+// the new page's content, and the page view is tracked. The first page only tracks its view: the
 // browser has already placed it.
 import { useLingui } from "@lingui/react";
-import { type Locale, scrollTargetOf } from "@portolan/core";
+import type { Locale } from "@portolan/core";
 import { useEffect, useRef } from "react";
 import { collapseMobileMenu } from "../stores/mobile-menu.ts";
 import type { View } from "./client-navigation.ts";
 import { documentOrigin, headLinksOf, replaceHeadLinks } from "./head-links.ts";
 import { trackPageView } from "./page-views.ts";
-
-const placeView = (): void => {
-  const target = scrollTargetOf(`${location.pathname}${location.search}${location.hash}`);
-  document.getElementById("main")?.focus({ preventScroll: true });
-  const element = target.kind === "anchor" ? document.getElementById(target.id) : null;
-  if (element) element.scrollIntoView();
-  else window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-};
+import { placeView } from "./place-view.ts";
 
 export const useAfterNavigation = (view: View, locale: Locale, onShown: () => void): void => {
   const { i18n } = useLingui();
