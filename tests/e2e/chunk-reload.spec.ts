@@ -1,5 +1,6 @@
 // The chunk-reload guard (spec §4, §8, §9): a page chunk that fails to load reloads the page once, and
 // not again within CHUNK_RELOAD_WINDOW_MS; once the window has passed, a new failure may reload again.
+// The contact pages load their module on first load (a form: not kept as prerendered).
 
 import type { Page } from "@playwright/test";
 import { CHUNK_RELOAD_KEY } from "@portolan/adapters";
@@ -31,9 +32,9 @@ test("a page chunk that fails on the first load reloads the page once, not twice
   page,
   request,
 }) => {
-  await breakChunks(page, (await ownChunks(request, "/en/aboutus", "/en/terms")).page);
+  await breakChunks(page, (await ownChunks(request, "/en/contact", "/en/terms")).page);
   const documents = countDocuments(page);
-  await page.goto("/en/aboutus");
+  await page.goto("/en/contact");
   await expect.poll(documents.count, { timeout: 10_000 }).toBe(2);
   // The reloaded page fails again: within the window it does not reload a second time.
   await page.waitForTimeout(4_000);
@@ -43,37 +44,37 @@ test("a page chunk that fails on the first load reloads the page once, not twice
 });
 
 test("a chunk that fails on a client-side navigation reloads the page once", async ({ page, request }) => {
-  const broken = (await ownChunks(request, "/en/aboutus", "/en/terms")).page;
+  const broken = (await ownChunks(request, "/en/contact", "/en/terms")).page;
   const documents = countDocuments(page);
   await page.goto("/en/terms");
   await waitForHydration(page);
   await breakChunks(page, broken);
-  await page.locator('a[href="/en/aboutus"]').first().dispatchEvent("click");
+  await page.locator('a[href="/en/contact"]').first().dispatchEvent("click");
   await expect.poll(documents.count, { timeout: 10_000 }).toBe(2);
-  await expect(page).toHaveURL((url) => url.pathname === "/en/aboutus");
+  await expect(page).toHaveURL((url) => url.pathname === "/en/contact");
   await page.waitForTimeout(4_000);
   expect(documents.count()).toBe(2);
 });
 
 test("a shared chunk that only this page imports failing also reloads once", async ({ page, request }) => {
-  const { shared } = await ownChunks(request, "/en/aboutus", "/en/terms");
+  const { shared } = await ownChunks(request, "/en/contact", "/en/terms");
   test.skip(shared.length === 0, "the page imports no chunk of its own besides its module");
   await breakChunks(page, shared);
   const documents = countDocuments(page);
-  await page.goto("/en/aboutus");
+  await page.goto("/en/contact");
   await expect.poll(documents.count, { timeout: 10_000 }).toBe(2);
   await page.waitForTimeout(4_000);
   expect(documents.count()).toBe(2);
 });
 
 test(`after ${CHUNK_RELOAD_WINDOW_MS / 1000} s a new failure reloads again`, async ({ page, request }) => {
-  await breakChunks(page, (await ownChunks(request, "/ru/aboutus", "/ru/terms")).page);
+  await breakChunks(page, (await ownChunks(request, "/ru/contact", "/ru/terms")).page);
   const documents = countDocuments(page);
   let loads = 0;
   page.on("load", () => {
     loads += 1;
   });
-  await page.goto("/ru/aboutus");
+  await page.goto("/ru/contact");
   // The first document and the one reload have both finished loading.
   await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
   expect(documents.count()).toBe(2);

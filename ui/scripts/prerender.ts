@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { LOCALES, prerenderPaths, SITE_ROUTES, segmentOfLocale } from "@portolan/core";
-import { PAGE_META_NAME, PRELOAD_META_NAME } from "../src/boot-meta.ts";
+import { KEPT_META_NAME, PAGE_META_NAME, PRELOAD_META_NAME } from "../src/boot-meta.ts";
 import { clientOutDir, ssrOutDir } from "./out-dirs.ts";
 
 interface ManifestChunk {
@@ -35,11 +35,17 @@ const closure = (key: string, seen = new Set<string>()): Set<string> => {
   return seen;
 };
 
-const tagsFor = (pageFile: string | undefined, entryKey = PUBLIC_ENTRY): string => {
+/** A page kept as prerendered loads no module of its own (kept-content.ts), only its stylesheets. */
+interface Kept {
+  readonly layout: string;
+}
+
+const tagsFor = (pageFile: string | undefined, entryKey = PUBLIC_ENTRY, kept?: Kept): string => {
   const pageKey = pageFile && `src/pages/${pageFile.replace(/^\.\//, "")}`;
-  const keys = new Set([...closure(entryKey), ...(pageKey ? closure(pageKey) : [])]);
+  const entryKeys = closure(entryKey);
+  const keys = new Set([...entryKeys, ...(pageKey ? closure(pageKey) : [])]);
   const css = [...new Set([...keys].flatMap((k) => manifest[k]?.css ?? []))];
-  const files = [...keys].map((k) => manifest[k]?.file ?? "").filter(Boolean);
+  const files = [...(kept ? entryKeys : keys)].map((k) => manifest[k]?.file ?? "").filter(Boolean);
   const styles = css.map((href) => `<link rel="stylesheet" href="/${href}">`);
   const entryFile = manifest[entryKey]?.file ?? "";
   if (entryKey === PUBLIC_ENTRY) {
@@ -47,9 +53,11 @@ const tagsFor = (pageFile: string | undefined, entryKey = PUBLIC_ENTRY): string 
     // these files preloaded then (the entry, the page and what they import).
     return [
       ...styles,
-      ...(pageKey && manifest[pageKey]
-        ? [`<meta name="${PAGE_META_NAME}" content="/${manifest[pageKey]?.file}">`]
-        : []),
+      ...(kept
+        ? [`<meta name="${KEPT_META_NAME}" content="${kept.layout}">`]
+        : pageKey && manifest[pageKey]
+          ? [`<meta name="${PAGE_META_NAME}" content="/${manifest[pageKey]?.file}">`]
+          : []),
       `<meta name="${PRELOAD_META_NAME}" content="${[entryFile, ...files.filter((f) => f !== entryFile)].map((f) => `/${f}`).join(" ")}">`,
       `<script type="module" src="/${manifest[BOOT_ENTRY]?.file ?? ""}" fetchpriority="low"></script>`,
     ].join("\n    ");
@@ -68,7 +76,7 @@ const page = (r: Awaited<ReturnType<typeof render>>): string => `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     ${r.head}
-    ${tagsFor(r.pageFile)}
+    ${tagsFor(r.pageFile, PUBLIC_ENTRY, r.keepable ? { layout: r.layout } : undefined)}
   </head>
   <body>
     <div id="root">${r.html}</div>
@@ -82,10 +90,12 @@ const write = (file: string, text: string) => {
 };
 
 const paths = prerenderPaths();
+let kept = 0;
 for (const path of paths) {
   const rendered = await render(path, origin);
   if (rendered.status !== 200) throw new Error(`prerender: ${path} did not match a page`);
   write(join(dist, `${path}.html`), page(rendered));
+  if (rendered.keepable) kept++;
 }
 // Routes with a parameter (the payment page) get one template, `[id]` in the file name; the server
 // serves it for every value and the page reads the value in the browser.
@@ -132,4 +142,6 @@ write(
 `,
 );
 rmSync(ssrOutDir(), { recursive: true, force: true });
-console.log(`prerender: ${paths.length} pages, ${LOCALES.length} not-found pages, sitemap.xml, robots.txt`);
+console.log(
+  `prerender: ${paths.length} pages (${kept} kept as prerendered), ${LOCALES.length} not-found pages, sitemap.xml, robots.txt`,
+);

@@ -4,3 +4,6 @@ export const PRELOAD_META_NAME = "portolan-preload";
 
 /** The meta element naming the first page's own module, which the entry imports directly. */
 export const PAGE_META_NAME = "portolan-page";
+
+/** On a page kept as prerendered (pages/kept-content.ts): its layout; no page module is loaded. */
+export const KEPT_META_NAME = "portolan-kept";

@@ -16,14 +16,20 @@ import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { guardedImport } from "./app/chunk-failure.ts";
-import { PAGE_META_NAME } from "./boot-meta.ts";
+import { KEPT_META_NAME, PAGE_META_NAME } from "./boot-meta.ts";
 import { createI18n } from "./i18n/i18n.ts";
+import { keptPage } from "./pages/kept-page.ts";
 import { loadPageOf } from "./pages/page-loader.ts";
 import type { PageModule } from "./pages/page-module.ts";
 import { $locale } from "./stores/locale.ts";
 
-/** The page the prerender rendered: its module is named in the document (no registry needed). */
-const firstPage = (match: Parameters<typeof loadPageOf>[0]): Promise<PageModule> => {
+/**
+ * The page the prerender rendered: kept as it is when the prerender says so (no module at all), else
+ * its module, named in the document (no registry needed).
+ */
+const firstPage = async (match: Parameters<typeof loadPageOf>[0]): Promise<PageModule> => {
+  const kept = document.querySelector(`meta[name="${KEPT_META_NAME}"]`)?.getAttribute("content");
+  if (kept === "default" || kept === "english" || kept === "blank") return keptPage(kept);
   const named = document.querySelector(`meta[name="${PAGE_META_NAME}"]`)?.getAttribute("content");
   return named ? import(/* @vite-ignore */ named) : loadPageOf(match);
 };

@@ -6,6 +6,8 @@ import { renderToString } from "react-dom/server";
 import { App } from "./app/app.tsx";
 import { headTags } from "./app/head.ts";
 import { createI18n, LANGUAGE_TAGS } from "./i18n/i18n.ts";
+import { isKeepable } from "./pages/kept-content.ts";
+import { type LayoutKind, layoutOf } from "./pages/page-module.ts";
 import { loadPage, pageFileOf } from "./pages/registry.ts";
 
 export interface Rendered {
@@ -15,6 +17,9 @@ export interface Rendered {
   /** The page file (relative to src/pages), so the prerender can preload its chunk. */
   readonly pageFile: string;
   readonly status: 200 | 404;
+  /** The page's layout, and whether the visitor's first view of it can keep this HTML (kept-content.ts). */
+  readonly layout: LayoutKind;
+  readonly keepable: boolean;
 }
 
 export const render = async (url: string, origin: string): Promise<Rendered> => {
@@ -43,5 +48,7 @@ export const render = async (url: string, origin: string): Promise<Rendered> => 
     lang: LANGUAGE_TAGS[locale],
     pageFile,
     status: match ? 200 : 404,
+    layout: layoutOf(page, locale),
+    keepable: match !== undefined && isKeepable(html, page.live === true),
   };
 };

@@ -6,15 +6,29 @@ import type { Page } from "@playwright/test";
 
 /**
  * Resolves once every element under #root belongs to React (hydrated: it carries React's fiber key),
- * so hydration warnings have been printed and event handlers are attached.
+ * so hydration warnings have been printed and event handlers are attached. The content of a page kept
+ * as prerendered (ui/src/pages/kept-content.ts) belongs to no one: React owns its <main>, whose props
+ * say so (an empty dangerouslySetInnerHTML).
  */
 export const waitForHydration = async (page: Page, timeout = 10_000): Promise<void> => {
   await page.waitForFunction(
     () => {
       const root = document.getElementById("root");
       if (root === null) return false;
-      const owned = (node: Element) => Object.keys(node).some((k) => k.startsWith("__reactFiber$"));
-      const elements = [...root.querySelectorAll("*")];
+      const keyOf = (node: Element, prefix: string) => Object.keys(node).find((k) => k.startsWith(prefix));
+      const owned = (node: Element) => keyOf(node, "__reactFiber$") !== undefined;
+      const keeps = (node: Element) => {
+        const key = keyOf(node, "__reactProps$");
+        return (
+          key !== undefined &&
+          (node as unknown as Record<string, { dangerouslySetInnerHTML?: unknown }>)[key]
+            ?.dangerouslySetInnerHTML !== undefined
+        );
+      };
+      const kept = [...root.querySelectorAll("main")].filter(keeps);
+      const elements = [...root.querySelectorAll("*")].filter(
+        (e) => !kept.some((k) => k !== e && k.contains(e)),
+      );
       return elements.length > 0 && elements.every(owned);
     },
     undefined,

@@ -3,6 +3,7 @@
 import { HYDRATED_MARK, type Locale } from "@portolan/core";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Layout } from "../layout/layout.tsx";
+import { layoutOf } from "../pages/page-module.ts";
 import { useAfterNavigation } from "./after-navigation.ts";
 import { useLinkInterception, useRouteLoading, type View } from "./client-navigation.ts";
 import { startPrefetch } from "./prefetch.ts";
@@ -21,9 +22,13 @@ export function Shell({ locale, initial }: { readonly locale: Locale; readonly i
   useRouteLoading(locale, view, show);
   useAfterNavigation(view, locale, () => rescan.current());
   const Page = view.page.default;
-  const kind = view.page.layout ?? (locale === "zh" ? "default" : "english");
   return (
-    <Layout locale={locale} kind={kind} url={view.url}>
+    <Layout
+      locale={locale}
+      kind={layoutOf(view.page, locale)}
+      url={view.url}
+      keptContent={view.page.keptContent}
+    >
       <Page key={view.url} params={view.params} query={new URLSearchParams(view.url.split("?")[1] ?? "")} />
     </Layout>
   );

@@ -19,9 +19,15 @@ export interface LayoutProps {
   /** Path and query of the page shown (the language bar and the nav read it). */
   readonly url: string;
   readonly children: ReactNode;
+  /** Keep the prerendered content of <main> as it is (a kept first page, kept-page.ts). */
+  readonly keptContent?: boolean | undefined;
 }
 
-export function Layout({ locale, kind, url, children }: LayoutProps) {
+// React leaves the children of an element with dangerouslySetInnerHTML unhydrated, so an empty one
+// keeps the server's content; a new key replaces the element when a rendered page follows.
+const keptProps = { dangerouslySetInnerHTML: { __html: "" }, suppressHydrationWarning: true } as const;
+
+export function Layout({ locale, kind, url, children, keptContent }: LayoutProps) {
   const { i18n } = useLingui();
   useViewportTracking();
   const framed = kind !== "blank";
@@ -31,9 +37,13 @@ export function Layout({ locale, kind, url, children }: LayoutProps) {
         {i18n._("chrome.skipToContent")}
       </a>
       {framed && <Header locale={locale} url={url} />}
-      <main id="main" tabIndex={-1} className={framed ? styles.main : styles.blankMain}>
-        {children}
-      </main>
+      <main
+        key={keptContent ? "kept" : "rendered"}
+        id="main"
+        tabIndex={-1}
+        className={framed ? styles.main : styles.blankMain}
+        {...(keptContent ? keptProps : { children })}
+      />
       {framed && <Footer locale={locale} />}
       {framed && <FloatingWidgets locale={locale} chat={kind === "default"} />}
       <DemoDialogHost />

@@ -19,6 +19,9 @@ export const meta: PageMeta = {
 
 export const layout = "english";
 
+/** Reads the order once hydrated, whatever the prerendered template shows. */
+export const live = true;
+
 const lookupUrl = (id: string): string => {
   const lookup = paymentLookupOf(id);
   return lookup.kind === "path" ? lookup.path : `${lookup.path}?id=${encodeURIComponent(lookup.query.id)}`;
