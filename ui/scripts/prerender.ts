@@ -27,12 +27,16 @@ const { render } = (await import(
   pathToFileURL(join(ssrOutDir(), "entry-server.js")).href
 )) as typeof import("../src/entry-server.tsx");
 
-/** A chunk and everything it imports statically: the files a page needs on first load. */
-const closure = (key: string, seen = new Set<string>()): Set<string> => {
-  if (seen.has(key) || manifest[key] === undefined) return seen;
+/**
+ * A chunk and everything it imports statically (the files a page needs on first load), each after
+ * the chunks it imports: the order in which they evaluate, the entry last.
+ */
+const closure = (key: string, seen = new Set<string>(), order = new Set<string>()): Set<string> => {
+  if (seen.has(key) || manifest[key] === undefined) return order;
   seen.add(key);
-  for (const child of manifest[key]?.imports ?? []) closure(child, seen);
-  return seen;
+  for (const child of manifest[key]?.imports ?? []) closure(child, seen, order);
+  order.add(key);
+  return order;
 };
 
 /** A page kept as prerendered loads no module of its own (kept-content.ts), only its stylesheets. */
@@ -50,7 +54,7 @@ const tagsFor = (pageFile: string | undefined, entryKey = PUBLIC_ENTRY, kept?: K
   const entryFile = manifest[entryKey]?.file ?? "";
   if (entryKey === PUBLIC_ENTRY) {
     // The public site paints from HTML and CSS; boot.ts fetches the app after the first frame, with
-    // these files preloaded then (the entry, the page and what they import).
+    // these files preloaded then (what the entry imports, in evaluation order, and the entry last).
     return [
       ...styles,
       ...(kept
@@ -58,7 +62,7 @@ const tagsFor = (pageFile: string | undefined, entryKey = PUBLIC_ENTRY, kept?: K
         : pageKey && manifest[pageKey]
           ? [`<meta name="${PAGE_META_NAME}" content="/${manifest[pageKey]?.file}">`]
           : []),
-      `<meta name="${PRELOAD_META_NAME}" content="${[entryFile, ...files.filter((f) => f !== entryFile)].map((f) => `/${f}`).join(" ")}">`,
+      `<meta name="${PRELOAD_META_NAME}" content="${[...files.filter((f) => f !== entryFile), entryFile].map((f) => `/${f}`).join(" ")}">`,
       `<script type="module" src="/${manifest[BOOT_ENTRY]?.file ?? ""}" fetchpriority="low"></script>`,
     ].join("\n    ");
   }

@@ -1,4 +1,4 @@
-// The meta element in which the prerender lists a page's chunks (the entry first) for boot.ts, which
+// The meta element in which the prerender lists a page's chunks (in evaluation order, the entry last) for boot.ts, which
 // repeats the name: it imports nothing, to cost no request before the first paint.
 export const PRELOAD_META_NAME = "portolan-preload";
 
