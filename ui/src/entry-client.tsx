@@ -17,19 +17,24 @@ import { hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { guardedImport } from "./app/chunk-failure.ts";
 import { KEPT_META_NAME, PAGE_META_NAME } from "./boot-meta.ts";
-import { createI18n } from "./i18n/i18n.ts";
+import { createI18n, withWholeCatalogue } from "./i18n/i18n.ts";
 import { keptPage } from "./pages/kept-page.ts";
 import { loadPageOf } from "./pages/page-loader.ts";
-import type { PageModule } from "./pages/page-module.ts";
+import type { LayoutKind, PageModule } from "./pages/page-module.ts";
 import { $locale } from "./stores/locale.ts";
 
 /**
  * The page the prerender rendered: kept as it is when the prerender says so (no module at all), else
  * its module, named in the document (no registry needed).
  */
-const firstPage = async (match: Parameters<typeof loadPageOf>[0]): Promise<PageModule> => {
+const keptLayout = (): LayoutKind | undefined => {
   const kept = document.querySelector(`meta[name="${KEPT_META_NAME}"]`)?.getAttribute("content");
-  if (kept === "default" || kept === "english" || kept === "blank") return keptPage(kept);
+  return kept === "default" || kept === "english" || kept === "blank" ? kept : undefined;
+};
+
+const firstPage = async (match: Parameters<typeof loadPageOf>[0]): Promise<PageModule> => {
+  const kept = keptLayout();
+  if (kept !== undefined) return keptPage(kept);
   const named = document.querySelector(`meta[name="${PAGE_META_NAME}"]`)?.getAttribute("content");
   return named ? import(/* @vite-ignore */ named) : loadPageOf(match);
 };
@@ -48,7 +53,8 @@ const start = async () => {
   $locale.set(locale);
   // Both loads fetch chunks (the catalogue, the page); either failing goes through the reload guard.
   const [i18n, page] = await Promise.all([
-    guardedImport(() => createI18n(locale)),
+    // A kept page shows only its frame's words: the rest of the catalogue follows once hydrated.
+    guardedImport(() => createI18n(locale, undefined, keptLayout() === undefined ? "all" : "site")),
     guardedImport(() => firstPage(match)),
   ]);
   const root = document.getElementById("root");
@@ -68,7 +74,7 @@ const start = async () => {
     );
   });
   afterIdle(0, () => {
-    void guardedImport(() => import("./components/chrome/session-effects.ts")).then((m) =>
+    void guardedImport(() => withWholeCatalogue(import("./components/chrome/session-effects.ts"))).then((m) =>
       m?.loadIdentity(locale),
     );
   });

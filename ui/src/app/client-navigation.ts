@@ -2,11 +2,13 @@
 // taken over (wouter's history navigation); when the address changes, core's route decision says
 // what to show, the next page's module is loaded, and only then is it shown. A page in another
 // language, or the server's own decision, is a full navigation.
+
 import { browserNavigation, clientNavigationTarget, documentCookies } from "@portolan/adapters";
 import { LANG_COOKIE_NAME, type Locale, type Visit } from "@portolan/core";
 import { useEffect, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
 import { navigate } from "wouter/use-browser-location";
+import { withWholeCatalogue } from "../i18n/i18n.ts";
 import { loadPageOf } from "../pages/page-loader.ts";
 import type { PageModule } from "../pages/page-module.ts";
 import { $isLogin } from "../stores/session.ts";
@@ -66,7 +68,7 @@ export const useRouteLoading = (locale: Locale, view: View, show: (view: View) =
     }
     let current = true;
     const { match } = decision;
-    void guardedImport(() => loadPageOf(match)).then((page) => {
+    void guardedImport(() => withWholeCatalogue(loadPageOf(match))).then((page) => {
       if (current && page !== undefined)
         show({ url, page, params: match?.params ?? {}, routeId: match?.route.id });
     });

@@ -2,6 +2,7 @@
 // then follows the address with client-side navigation.
 import { HYDRATED_MARK, type Locale } from "@portolan/core";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { completeMessages } from "../i18n/i18n.ts";
 import { Layout } from "../layout/layout.tsx";
 import { layoutOf } from "../pages/page-module.ts";
 import { useAfterNavigation } from "./after-navigation.ts";
@@ -17,6 +18,8 @@ export function Shell({ locale, initial }: { readonly locale: Locale; readonly i
   }, [locale]);
   useEffect(() => {
     performance.mark(HYDRATED_MARK);
+    // Whatever comes next (a dialog, another page) may need the rest of the catalogue.
+    void completeMessages().catch(() => undefined);
   }, []);
   useLinkInterception(locale);
   useRouteLoading(locale, view, show);

@@ -1,6 +1,7 @@
 // The header's right side (spec §2.5, §6 Visitors): log in and free register for visitors; for a
 // signed-in user the console shortcut (with department info) and the account menu. The menu
 // (react-aria) and the sign-out dialog are fetched on first use, never with the page.
+
 import { useLingui } from "@lingui/react";
 import { useStore } from "@nanostores/react";
 import { afterIdle } from "@portolan/adapters";
@@ -8,15 +9,16 @@ import { buildPublicHeader, type Locale, type NavBases } from "@portolan/core";
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import { guardedImport } from "../../app/chunk-failure.ts";
 import { NAV_BASES } from "../../config/site-config.ts";
+import { withWholeCatalogue } from "../../i18n/i18n.ts";
 import { $session } from "../../stores/session.ts";
 import type { AccountMenuPopoverProps } from "./account-menu-popover.tsx";
 import * as s from "./header.css.ts";
 import type { SignOutDialogProps } from "./sign-out-dialog.tsx";
 
-const loadMenu = () => guardedImport(() => import("./account-menu-popover.tsx"));
-const loadSignOut = () => guardedImport(() => import("./sign-out-dialog.tsx"));
+const loadMenu = () => guardedImport(() => withWholeCatalogue(import("./account-menu-popover.tsx")));
+const loadSignOut = () => guardedImport(() => withWholeCatalogue(import("./sign-out-dialog.tsx")));
 const requestSignOut = () =>
-  void guardedImport(() => import("../../stores/session-events.ts")).then((m) =>
+  void guardedImport(() => withWholeCatalogue(import("../../stores/session-events.ts"))).then((m) =>
     m?.sendSessionEvent({ type: "logout-requested" }),
   );
 

@@ -1,12 +1,14 @@
 // Where the request-a-demo dialog lives (spec §2.5 footers): the forms' DemoDialog, fetched on the
 // first open (or when the pointer or focus reaches a button that opens it), shown while $demoDialog.
+
 import { useStore } from "@nanostores/react";
 import { type ComponentType, useEffect, useState } from "react";
 import { guardedImport } from "../../app/chunk-failure.ts";
 import type { DemoDialogProps } from "../../forms/demo-dialog.tsx";
+import { withWholeCatalogue } from "../../i18n/i18n.ts";
 import { $demoDialog } from "../../stores/demo-dialog.ts";
 
-const loadDemoDialog = () => guardedImport(() => import("../../forms/demo-dialog.tsx"));
+const loadDemoDialog = () => guardedImport(() => withWholeCatalogue(import("../../forms/demo-dialog.tsx")));
 
 export const preloadDemoDialog = (): void => void loadDemoDialog();
 

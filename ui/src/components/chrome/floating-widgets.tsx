@@ -2,17 +2,19 @@
 // and, on the Chinese layout, the online-chat widget (spec §2.2). Decision: no third-party chat
 // script (the CSP allows none); the chat widget explains when advisers answer and offers the contact
 // page and the demo request. The panels are fetched on the first open.
+
 import { useLingui } from "@lingui/react";
 import type { Locale } from "@portolan/core";
 import { type KeyboardEvent, useState } from "react";
 import { guardedImport } from "../../app/chunk-failure.ts";
+import { withWholeCatalogue } from "../../i18n/i18n.ts";
 import * as s from "./widgets.css.ts";
 
 type Panel = "chat" | "contact";
 type Panels = typeof import("./floating-panels.tsx");
 const PANEL_ID: Readonly<Record<Panel, string>> = { chat: "chat-panel", contact: "contact-panel" };
 const BUTTON_ID: Readonly<Record<Panel, string>> = { chat: "chat-button", contact: "contact-button" };
-const loadPanels = () => guardedImport(() => import("./floating-panels.tsx"));
+const loadPanels = () => guardedImport(() => withWholeCatalogue(import("./floating-panels.tsx")));
 
 export function FloatingWidgets({ locale, chat }: { readonly locale: Locale; readonly chat: boolean }) {
   const { i18n } = useLingui();

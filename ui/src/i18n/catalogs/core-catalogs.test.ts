@@ -8,6 +8,8 @@ import {
 } from "@portolan/core";
 import { describe, expect, it } from "vitest";
 import { coreRu } from "./core-ru.ts";
+import { coreSiteRu } from "./core-site-ru.ts";
+import { coreSiteZh } from "./core-site-zh.ts";
 import { coreZh } from "./core-zh.ts";
 
 const { datasetNames: _names, ...ruleTables } = MESSAGE_TABLES;
@@ -31,7 +33,8 @@ const SAME_AS_ENGLISH = {
 
 const SCRIPT = { zh: /\p{Script=Han}/u, ru: /\p{Script=Cyrillic}/u } as const;
 
-const CATALOGUES = { zh: coreZh, ru: coreRu } as const;
+/** Each language's two parts (the site's, the rest) together. */
+const CATALOGUES = { zh: { ...coreSiteZh, ...coreZh }, ru: { ...coreSiteRu, ...coreRu } } as const;
 
 const english = (id: string): string => englishMessages[id] ?? "";
 const placeholders = (text: string): string[] =>

@@ -1,7 +1,6 @@
-// The whole catalogue in English: core's messages and each UI area's, this language only (a
-// page never downloads another language's words).
+// The rest of the catalogue in English: the core's other messages (errors, validation, accounts…)
+// and the forms', loaded after the site's part (site-en.ts) where a page starts without them.
 import { englishMessages } from "@portolan/core";
-import { chromeEn } from "./chrome/en.ts";
 import { formsEn } from "./forms/en.ts";
 
-export const messages: Readonly<Record<string, string>> = { ...englishMessages, ...chromeEn, ...formsEn };
+export const messages: Readonly<Record<string, string>> = { ...englishMessages, ...formsEn };

@@ -1,8 +1,7 @@
-// The whole catalogue in Russian: core's messages and each UI area's, this language only (a
-// page never downloads another language's words).
+// The rest of the catalogue in Russian: the core's other messages (errors, validation, accounts…)
+// and the forms', loaded after the site's part (site-ru.ts) where a page starts without them.
 
-import { chromeRu } from "./chrome/ru.ts";
 import { coreRu } from "./core-ru.ts";
 import { formsRu } from "./forms/ru.ts";
 
-export const messages: Readonly<Record<string, string>> = { ...coreRu, ...chromeRu, ...formsRu };
+export const messages: Readonly<Record<string, string>> = { ...coreRu, ...formsRu };

@@ -1,8 +1,7 @@
-// The whole catalogue in Simplified Chinese: core's messages and each UI area's, this language only (a
-// page never downloads another language's words).
+// The rest of the catalogue in Simplified Chinese: the core's other messages (errors, validation, accounts…)
+// and the forms', loaded after the site's part (site-zh.ts) where a page starts without them.
 
-import { chromeZh } from "./chrome/zh.ts";
 import { coreZh } from "./core-zh.ts";
 import { formsZh } from "./forms/zh.ts";
 
-export const messages: Readonly<Record<string, string>> = { ...coreZh, ...chromeZh, ...formsZh };
+export const messages: Readonly<Record<string, string>> = { ...coreZh, ...formsZh };
