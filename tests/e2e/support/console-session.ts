@@ -123,9 +123,11 @@ export const ageSession = (provider: E2eProvider, token: string) => {
 /** Changes the console's page in place (as a console link does), so the new page makes its calls. */
 export const goInPlace = async (page: Page, path: string) => {
   // Queued, so that evaluate returns before the page's call may send the browser elsewhere. A page
-  // already leaving (another of its calls found the session gone first) has nothing left to change.
+  // already leaving or gone (another of its calls found the session gone first, and the browser is on
+  // the public site: no console document, which alone says noindex) has nothing left to change.
   await page
     .evaluate((to) => {
+      if (document.querySelector('meta[name="robots"][content="noindex"]') === null) return;
       setTimeout(() => {
         history.pushState(null, "", to);
         dispatchEvent(new PopStateEvent("popstate"));
