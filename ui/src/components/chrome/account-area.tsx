@@ -15,7 +15,8 @@ import type { AccountMenuPopoverProps } from "./account-menu-popover.tsx";
 import * as s from "./header.css.ts";
 import type { SignOutDialogProps } from "./sign-out-dialog.tsx";
 
-const loadMenu = () => guardedImport(() => withWholeCatalogue(import("./account-menu-popover.tsx")));
+// The menu shows the core's navigation words only (the site's part of the catalogue, always loaded).
+const loadMenu = () => guardedImport(() => import("./account-menu-popover.tsx"));
 const loadSignOut = () => guardedImport(() => withWholeCatalogue(import("./sign-out-dialog.tsx")));
 const requestSignOut = () =>
   void guardedImport(() => withWholeCatalogue(import("../../stores/session-events.ts"))).then((m) =>
