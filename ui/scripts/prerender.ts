@@ -7,6 +7,7 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { LOCALES, prerenderPaths, SITE_ROUTES, segmentOfLocale } from "@portolan/core";
 import { KEPT_META_NAME, PAGE_META_NAME, PRELOAD_META_NAME } from "../src/boot-meta.ts";
+import type { LayoutKind } from "../src/pages/page-module.ts";
 import { clientOutDir, ssrOutDir } from "./out-dirs.ts";
 
 interface ManifestChunk {
@@ -39,12 +40,8 @@ const closure = (key: string, seen = new Set<string>(), order = new Set<string>(
   return order;
 };
 
-/** A page kept as prerendered loads no module of its own (kept-content.ts), only its stylesheets. */
-interface Kept {
-  readonly layout: string;
-}
-
-const tagsFor = (pageFile: string | undefined, entryKey = PUBLIC_ENTRY, kept?: Kept): string => {
+/** `kept`: the layout of a page kept as prerendered, which loads no module of its own, only its stylesheets. */
+const tagsFor = (pageFile: string | undefined, entryKey = PUBLIC_ENTRY, kept?: LayoutKind): string => {
   const pageKey = pageFile && `src/pages/${pageFile.replace(/^\.\//, "")}`;
   const entryKeys = closure(entryKey);
   const keys = new Set([...entryKeys, ...(pageKey ? closure(pageKey) : [])]);
@@ -58,7 +55,7 @@ const tagsFor = (pageFile: string | undefined, entryKey = PUBLIC_ENTRY, kept?: K
     return [
       ...styles,
       ...(kept
-        ? [`<meta name="${KEPT_META_NAME}" content="${kept.layout}">`]
+        ? [`<meta name="${KEPT_META_NAME}" content="${kept}">`]
         : pageKey && manifest[pageKey]
           ? [`<meta name="${PAGE_META_NAME}" content="/${manifest[pageKey]?.file}">`]
           : []),
@@ -80,7 +77,7 @@ const page = (r: Awaited<ReturnType<typeof render>>): string => `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     ${r.head}
-    ${tagsFor(r.pageFile, PUBLIC_ENTRY, r.keepable ? { layout: r.layout } : undefined)}
+    ${tagsFor(r.pageFile, PUBLIC_ENTRY, r.keepable ? r.layout : undefined)}
   </head>
   <body>
     <div id="root">${r.html}</div>

@@ -20,20 +20,23 @@ import { KEPT_META_NAME, PAGE_META_NAME } from "./boot-meta.ts";
 import { createI18n, withWholeCatalogue } from "./i18n/i18n.ts";
 import { keptPage } from "./pages/kept-page.ts";
 import { loadPageOf } from "./pages/page-loader.ts";
-import type { LayoutKind, PageModule } from "./pages/page-module.ts";
+import { isLayoutKind, type LayoutKind, type PageModule } from "./pages/page-module.ts";
 import { $locale } from "./stores/locale.ts";
 
-/**
- * The page the prerender rendered: kept as it is when the prerender says so (no module at all), else
- * its module, named in the document (no registry needed).
- */
+/** The layout of a page the prerender kept as it is (pages/kept-content.ts), or undefined. */
 const keptLayout = (): LayoutKind | undefined => {
   const kept = document.querySelector(`meta[name="${KEPT_META_NAME}"]`)?.getAttribute("content");
-  return kept === "default" || kept === "english" || kept === "blank" ? kept : undefined;
+  return isLayoutKind(kept) ? kept : undefined;
 };
 
-const firstPage = async (match: Parameters<typeof loadPageOf>[0]): Promise<PageModule> => {
-  const kept = keptLayout();
+/**
+ * The page the prerender rendered: kept as it is (no module at all), else its module, named in the
+ * document (no registry needed).
+ */
+const firstPage = async (
+  match: Parameters<typeof loadPageOf>[0],
+  kept: LayoutKind | undefined,
+): Promise<PageModule> => {
   if (kept !== undefined) return keptPage(kept);
   const named = document.querySelector(`meta[name="${PAGE_META_NAME}"]`)?.getAttribute("content");
   return named ? import(/* @vite-ignore */ named) : loadPageOf(match);
@@ -52,10 +55,11 @@ const start = async () => {
     match?.locale ?? localeOfSegment(location.pathname.split("/")[1] ?? "") ?? DEFAULT_LOCALE;
   $locale.set(locale);
   // Both loads fetch chunks (the catalogue, the page); either failing goes through the reload guard.
+  const kept = keptLayout();
   const [i18n, page] = await Promise.all([
     // A kept page shows only its frame's words: the rest of the catalogue follows once hydrated.
-    guardedImport(() => createI18n(locale, undefined, keptLayout() === undefined ? "all" : "site")),
-    guardedImport(() => firstPage(match)),
+    guardedImport(() => createI18n(locale, undefined, kept === undefined ? "all" : "site")),
+    guardedImport(() => firstPage(match, kept)),
   ]);
   const root = document.getElementById("root");
   if (root === null || page === undefined || i18n === undefined) return;

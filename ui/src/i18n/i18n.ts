@@ -52,15 +52,18 @@ export const createI18n = async (
   if (rest === undefined) {
     let loading: Promise<void> | undefined;
     completion = () => {
-      loading ??= REST_LOADERS[locale]().then(({ messages }) => {
-        // Merged as Lingui's own load() merges, but without its "change" event: nothing on screen
-        // uses these words yet, so nothing needs to render again.
-        Object.assign(i18n.messages, compileCatalog(messages));
-      });
-      // A failed load may be tried again (the chunk-reload guard reports it to the caller).
-      loading.catch(() => {
-        loading = undefined;
-      });
+      loading ??= REST_LOADERS[locale]().then(
+        ({ messages }) => {
+          // Merged as Lingui's own load() merges, but without its "change" event: nothing on screen
+          // uses these words yet, so nothing needs to render again.
+          Object.assign(i18n.messages, compileCatalog(messages));
+        },
+        (error: unknown) => {
+          // A failed load may be tried again (the chunk-reload guard reports it to the caller).
+          loading = undefined;
+          throw error;
+        },
+      );
       return loading;
     };
   }

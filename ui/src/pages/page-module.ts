@@ -3,7 +3,11 @@
 import type { Locale } from "@portolan/core";
 import type { ComponentType } from "react";
 
-export type LayoutKind = "default" | "english" | "blank";
+export const LAYOUT_KINDS = ["default", "english", "blank"] as const;
+export type LayoutKind = (typeof LAYOUT_KINDS)[number];
+
+export const isLayoutKind = (value: string | null | undefined): value is LayoutKind =>
+  LAYOUT_KINDS.some((kind) => kind === value);
 
 export interface PageMeta {
   readonly title: string;
