@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -9,6 +10,14 @@ import { clientOutDir, ssrOutDir } from "./scripts/out-dirs.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin()],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL("./src/vendor/use-sync-external-store-shim.ts", import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: isSsrBuild ? ssrOutDir() : clientOutDir(),
     emptyOutDir: true,

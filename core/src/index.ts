@@ -406,15 +406,13 @@ export {
 } from "./search/search-params.ts";
 export type { DeptInfo, OemDomain, OemLanguage, Session } from "./session/session.ts";
 export {
-  INITIAL_SESSION_STATE,
-  isSignedIn,
   type SessionEffect,
   type SessionEvent,
-  type SessionState,
   sessionReducer,
   type Transition,
 } from "./session/session-machine.ts";
 export { type SessionMessageId, sessionMessages } from "./session/session-messages.ts";
+export { INITIAL_SESSION_STATE, isSignedIn, type SessionState } from "./session/session-state.ts";
 export { err, ok, type Result } from "./shared/result.ts";
 export {
   ABOUT_US_ANCHORS,

@@ -24,6 +24,8 @@ const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "
 const BOOT_ENTRY = "src/boot.ts";
 const PUBLIC_ENTRY = "src/entry-client.tsx";
 const CONSOLE_ENTRY = "src/entry-console.tsx";
+/** The frame's parts hydrated after the page (deferred-chrome.tsx): their stylesheets paint with it. */
+const CHROME_PARTS = "src/layout/chrome-parts.ts";
 const { render } = (await import(
   pathToFileURL(join(ssrOutDir(), "entry-server.js")).href
 )) as typeof import("../src/entry-server.tsx");
@@ -45,7 +47,8 @@ const tagsFor = (pageFile: string | undefined, entryKey = PUBLIC_ENTRY, kept?: L
   const pageKey = pageFile && `src/pages/${pageFile.replace(/^\.\//, "")}`;
   const entryKeys = closure(entryKey);
   const keys = new Set([...entryKeys, ...(pageKey ? closure(pageKey) : [])]);
-  const css = [...new Set([...keys].flatMap((k) => manifest[k]?.css ?? []))];
+  const styled = entryKey === PUBLIC_ENTRY ? new Set([...keys, ...closure(CHROME_PARTS)]) : keys;
+  const css = [...new Set([...styled].flatMap((k) => manifest[k]?.css ?? []))];
   const files = [...(kept ? entryKeys : keys)].map((k) => manifest[k]?.file ?? "").filter(Boolean);
   const styles = css.map((href) => `<link rel="stylesheet" href="/${href}">`);
   const entryFile = manifest[entryKey]?.file ?? "";

@@ -18,6 +18,7 @@ import { App } from "./app/app.tsx";
 import { guardedImport } from "./app/chunk-failure.ts";
 import { KEPT_META_NAME, PAGE_META_NAME } from "./boot-meta.ts";
 import { createI18n, withWholeCatalogue } from "./i18n/i18n.ts";
+import { holdEarlyClicks } from "./layout/deferred-parts.ts";
 import { keptPage } from "./pages/kept-page.ts";
 import { loadPageOf } from "./pages/page-loader.ts";
 import { isLayoutKind, type LayoutKind, type PageModule } from "./pages/page-module.ts";
@@ -58,10 +59,12 @@ const start = async () => {
   const kept = keptLayout();
   const [i18n, page] = await Promise.all([
     // A kept page shows only its frame's words: the rest of the catalogue follows once hydrated.
-    guardedImport(() => createI18n(locale, undefined, kept === undefined ? "all" : "site")),
+    guardedImport(() => createI18n(locale, undefined, kept === undefined ? "all" : "frame")),
     guardedImport(() => firstPage(match, kept)),
   ]);
   const root = document.getElementById("root");
+  // A click on the header, footer or widgets before their code arrives is given again afterwards.
+  holdEarlyClicks(document);
   if (root === null || page === undefined || i18n === undefined) return;
   // In a transition, hydration yields to the browser between components instead of one long task.
   startTransition(() => {

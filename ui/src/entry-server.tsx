@@ -6,6 +6,8 @@ import { renderToString } from "react-dom/server";
 import { App } from "./app/app.tsx";
 import { headTags } from "./app/head.ts";
 import { createI18n, LANGUAGE_TAGS } from "./i18n/i18n.ts";
+import * as chromeParts from "./layout/chrome-parts.ts";
+import { EagerChrome } from "./layout/deferred-chrome.tsx";
 import { isKeepable } from "./pages/kept-content.ts";
 import { type LayoutKind, layoutOf } from "./pages/page-module.ts";
 import { loadPage, pageFileOf } from "./pages/registry.ts";
@@ -28,15 +30,18 @@ export const render = async (url: string, origin: string): Promise<Rendered> => 
   const locale: Locale = match?.locale ?? localeOfSegment(path.split("/")[1] ?? "") ?? DEFAULT_LOCALE;
   const pageFile = pageFileOf(match);
   const [i18n, page] = await Promise.all([createI18n(locale), loadPage(pageFile)]);
+  // The frame's deferred parts are rendered here at once (the browser hydrates them later).
   const html = renderToString(
-    <App
-      i18n={i18n}
-      locale={locale}
-      url={url}
-      page={page}
-      params={match?.params ?? {}}
-      routeId={match?.route.id}
-    />,
+    <EagerChrome.Provider value={chromeParts}>
+      <App
+        i18n={i18n}
+        locale={locale}
+        url={url}
+        page={page}
+        params={match?.params ?? {}}
+        routeId={match?.route.id}
+      />
+    </EagerChrome.Provider>,
   );
   const meta =
     match === undefined

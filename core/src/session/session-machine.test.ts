@@ -2,14 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../locale/locale.ts";
 import type { Session } from "./session.ts";
-import {
-  INITIAL_SESSION_STATE,
-  isSignedIn,
-  type SessionEvent,
-  type SessionState,
-  sessionReducer,
-} from "./session-machine.ts";
+import { type SessionEvent, sessionReducer } from "./session-machine.ts";
 import { sessionMessages } from "./session-messages.ts";
+import { INITIAL_SESSION_STATE, isSignedIn, type SessionState } from "./session-state.ts";
 
 const session: Session = {
   id: 7,

@@ -6,14 +6,7 @@ import { homePathOf, type Locale } from "../locale/locale.ts";
 import type { TsPermissions } from "../permissions/permission-tree.ts";
 import type { Session } from "./session.ts";
 import type { SessionMessageId } from "./session-messages.ts";
-
-export type SessionState =
-  | { readonly kind: "logged-out" }
-  | { readonly kind: "signed-in"; readonly session: Session }
-  | { readonly kind: "confirming-logout"; readonly session: Session }
-  | { readonly kind: "logging-out"; readonly session: Session };
-
-export const INITIAL_SESSION_STATE: SessionState = { kind: "logged-out" };
+import { INITIAL_SESSION_STATE, type SessionState } from "./session-state.ts";
 
 export type SessionEvent =
   /** The identity call answered: its body code and data (the session when signed in). */
@@ -106,6 +99,3 @@ export const sessionReducer = (state: SessionState, event: SessionEvent): Transi
       return { state: LOGGED_OUT, effects: leave(event.locale) };
   }
 };
-
-/** Whether the state has a signed-in user (isLogin). */
-export const isSignedIn = (state: SessionState): boolean => state.kind !== "logged-out";

@@ -19,8 +19,16 @@ export const choose = async (page: Page, scope: Locator, label: string, option: 
 
 /** Types `text` into a react-aria combobox labelled `label` and picks the suggestion of that name. */
 export const fillCombo = async (page: Page, scope: Locator, label: string, text: string) => {
-  await scope.getByRole("combobox", { name: new RegExp(`^${escapeRegExp(label)}`) }).fill(text);
-  await page.getByRole("option", { name: text, exact: true }).click();
+  const combo = scope.getByRole("combobox", { name: new RegExp(`^${escapeRegExp(label)}`) });
+  const option = page.getByRole("option", { name: text, exact: true });
+  await combo.fill(text);
+  // Playwright scrolls the field into view first, smoothly on this site (scroll-behavior), and
+  // react-aria closes the suggestions on a scroll; once it has settled, ↓ opens them, as a user would.
+  await expect(async () => {
+    if (!(await option.isVisible())) await combo.press("ArrowDown");
+    await expect(option).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await option.click();
 };
 
 /** Warnings and successes are announced politely (role status), errors assertively (role alert). */

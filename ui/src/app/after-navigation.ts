@@ -7,7 +7,6 @@ import type { Locale } from "@portolan/core";
 import { useEffect, useRef } from "react";
 import { collapseMobileMenu } from "../stores/mobile-menu.ts";
 import type { View } from "./client-navigation.ts";
-import { documentOrigin, headLinksOf, replaceHeadLinks } from "./head-links.ts";
 import { trackPageView } from "./page-views.ts";
 import { placeView } from "./place-view.ts";
 
@@ -22,8 +21,13 @@ export const useAfterNavigation = (view: View, locale: Locale, onShown: () => vo
       collapseMobileMenu();
       document.title = title;
       document.querySelector('meta[name="description"]')?.setAttribute("content", view.page.meta.description);
-      replaceHeadLinks(
-        headLinksOf(view.routeId, view.params, documentOrigin(), view.url.split("?")[0] ?? "/"),
+      // Only a page after the first changes them: their module is fetched with the second page.
+      void import("./head-links.ts").then(
+        (m) =>
+          m.replaceHeadLinks(
+            m.headLinksOf(view.routeId, view.params, m.documentOrigin(), view.url.split("?")[0] ?? "/"),
+          ),
+        () => undefined, // the links stay the first page's; the page itself is shown
       );
       placeView();
       onShown();

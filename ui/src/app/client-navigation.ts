@@ -9,6 +9,7 @@ import { useEffect, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
 import { navigate } from "wouter/use-browser-location";
 import { withWholeCatalogue } from "../i18n/i18n.ts";
+import { whenPartsHydrated } from "../layout/deferred-parts.ts";
 import { loadPageOf } from "../pages/page-loader.ts";
 import type { PageModule } from "../pages/page-module.ts";
 import { $isLogin } from "../stores/session.ts";
@@ -68,7 +69,9 @@ export const useRouteLoading = (locale: Locale, view: View, show: (view: View) =
     }
     let current = true;
     const { match } = decision;
-    void guardedImport(() => withWholeCatalogue(loadPageOf(match))).then((page) => {
+    // The frame's parts must be hydrated before the page changes their props (deferred-chrome.tsx).
+    const loaded = Promise.all([withWholeCatalogue(loadPageOf(match)), whenPartsHydrated()]);
+    void guardedImport(() => loaded.then(([page]) => page)).then((page) => {
       if (current && page !== undefined)
         show({ url, page, params: match?.params ?? {}, routeId: match?.route.id });
     });

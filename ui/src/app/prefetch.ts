@@ -1,8 +1,7 @@
 // Link prefetch (spec §9): after PREFETCH_IDLE_TIMEOUT_MS and at idle, unless the connection is 2g or
 // data saver is on, the page module of each same-language link is fetched when the link is visible
 // or hovered/focused, so the next page shows without waiting for its chunk.
-import { afterIdle, browserConnection, mayPrefetch } from "@portolan/adapters";
-import { type Locale, PREFETCH_IDLE_TIMEOUT_MS } from "@portolan/core";
+import type { Locale } from "@portolan/core";
 import { loadPageOf, pageKeyOf } from "../pages/page-loader.ts";
 import { decideNavigation, isPublicSiteUrl } from "./navigation-decision.ts";
 
@@ -20,31 +19,28 @@ const prefetchHref = (anchor: HTMLAnchorElement, locale: Locale): void => {
   });
 };
 
-/** Starts prefetching; returns a function that rescans the page's links (after a navigation). */
+/**
+ * Starts prefetching (the shell loads this module at idle, PREFETCH_IDLE_TIMEOUT_MS after the first
+ * page, unless prefetching is off: shouldPrefetch); returns a function that rescans the page's links.
+ */
 export const startPrefetch = (locale: Locale): (() => void) => {
-  let observer: IntersectionObserver | undefined;
+  const onIntent = (event: Event) => {
+    const anchor = (event.target as Element | null)?.closest?.("a[href]");
+    if (anchor instanceof HTMLAnchorElement) prefetchHref(anchor, locale);
+  };
+  document.addEventListener("pointerover", onIntent, { passive: true });
+  document.addEventListener("focusin", onIntent);
+  if (typeof IntersectionObserver !== "function") return () => {};
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries)
+      if (entry.isIntersecting && entry.target instanceof HTMLAnchorElement) {
+        observer.unobserve(entry.target);
+        prefetchHref(entry.target, locale);
+      }
+  });
   const scan = () => {
-    if (observer === undefined) return;
     for (const a of document.querySelectorAll<HTMLAnchorElement>("a[href]")) observer.observe(a);
   };
-  if (!mayPrefetch(browserConnection())) return () => {};
-  afterIdle(PREFETCH_IDLE_TIMEOUT_MS, () => {
-    const onIntent = (event: Event) => {
-      const anchor = (event.target as Element | null)?.closest?.("a[href]");
-      if (anchor instanceof HTMLAnchorElement) prefetchHref(anchor, locale);
-    };
-    document.addEventListener("pointerover", onIntent, { passive: true });
-    document.addEventListener("focusin", onIntent);
-    if (typeof IntersectionObserver === "function") {
-      observer = new IntersectionObserver((entries) => {
-        for (const entry of entries)
-          if (entry.isIntersecting && entry.target instanceof HTMLAnchorElement) {
-            observer?.unobserve(entry.target);
-            prefetchHref(entry.target, locale);
-          }
-      });
-      scan();
-    }
-  });
+  scan();
   return scan;
 };

@@ -1,8 +1,9 @@
 // Messages here use only `{name}` placeholders, so they are compiled to Lingui's compiled-message
-// form by this small function instead of shipping an ICU parser to the browser (decision in
+// form by this small function (Lingui's message compiler, i18n.ts: each message when first shown)
+// instead of shipping an ICU parser to the browser (decision in
 // docs/decisions.md, "UI: Lingui with typed catalogues").
 
-export type CompiledMessage = string | (string | [string])[];
+export type CompiledMessage = (string | [string])[];
 
 export const compileMessage = (text: string): CompiledMessage => {
   // Lingui treats a bare string as not yet compiled (and warns); compiled text is always an array.
@@ -17,6 +18,3 @@ export const compileMessage = (text: string): CompiledMessage => {
   if (rest !== "") parts.push(rest);
   return parts;
 };
-
-export const compileCatalog = (messages: Readonly<Record<string, string>>): Record<string, CompiledMessage> =>
-  Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, compileMessage(text)]));

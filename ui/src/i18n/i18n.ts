@@ -1,9 +1,11 @@
 // One Lingui instance per render, loaded with the page's language only (the other languages'
-// catalogues are never downloaded), in two parts: the site's frame, and the rest.
+// catalogues are never downloaded), in two parts: the site's frame (header, footer, menus, widgets),
+// and the rest; the frame's own words (the skip link) come with this module.
 
 import { type I18n, setupI18n } from "@lingui/core";
 import type { Locale } from "@portolan/core";
-import { compileCatalog } from "./compile-message.ts";
+import { FRAME_MESSAGES } from "./catalogs/frame.ts";
+import { type CompiledMessage, compileMessage } from "./compile-message.ts";
 
 type Catalog = { readonly messages: Readonly<Record<string, string>> };
 
@@ -31,32 +33,44 @@ let completion: (() => Promise<void>) | undefined;
 
 /**
  * The language's catalogue, plus any extra one (the console's own messages, never the site's). A
- * public page with nothing but its frame to hydrate starts with the site's part only ("site"); the
- * rest follows through completeMessages before anything that shows it.
+ * public page with nothing but its frame to hydrate starts with the frame's own words only ("frame");
+ * the site's part and the rest follow through completeMessages before anything that shows them.
  */
 export const createI18n = async (
   locale: Locale,
   extra?: CatalogLoader,
-  part: "site" | "all" = "all",
+  part: "frame" | "all" = "all",
 ): Promise<I18n> => {
+  const whole = part === "all";
   const [site, rest, more] = await Promise.all([
-    SITE_LOADERS[locale](),
-    part === "all" ? REST_LOADERS[locale]() : undefined,
+    whole ? SITE_LOADERS[locale]() : undefined,
+    whole ? REST_LOADERS[locale]() : undefined,
     extra?.(locale),
   ]);
   const i18n = setupI18n();
+  // Each message is compiled when first shown, not the whole catalogue up front (thousands of
+  // messages, most never shown on a page: a long task at load).
+  const compiled = new Map<string, CompiledMessage>();
+  i18n.setMessagesCompiler((text) => {
+    let message = compiled.get(text);
+    if (message === undefined) {
+      message = compileMessage(text);
+      compiled.set(text, message);
+    }
+    return message;
+  });
   i18n.loadAndActivate({
     locale: LANGUAGE_TAGS[locale],
-    messages: compileCatalog({ ...site.messages, ...rest?.messages, ...more?.messages }),
+    messages: { ...FRAME_MESSAGES[locale], ...site?.messages, ...rest?.messages, ...more?.messages },
   });
-  if (rest === undefined) {
+  if (!whole) {
     let loading: Promise<void> | undefined;
     completion = () => {
-      loading ??= REST_LOADERS[locale]().then(
-        ({ messages }) => {
+      loading ??= Promise.all([SITE_LOADERS[locale](), REST_LOADERS[locale]()]).then(
+        (parts) => {
           // Merged as Lingui's own load() merges, but without its "change" event: nothing on screen
           // uses these words yet, so nothing needs to render again.
-          Object.assign(i18n.messages, compileCatalog(messages));
+          for (const { messages } of parts) Object.assign(i18n.messages, messages);
         },
         (error: unknown) => {
           // A failed load may be tried again (the chunk-reload guard reports it to the caller).

@@ -5,11 +5,10 @@ import { useLingui } from "@lingui/react";
 import type { Locale } from "@portolan/core";
 import type { ReactNode } from "react";
 import { DemoDialogHost } from "../components/chrome/demo-dialog-host.tsx";
-import { FloatingWidgets } from "../components/chrome/floating-widgets.tsx";
-import { Footer, SKIP_LINK_ID } from "../components/chrome/footer.tsx";
-import { Header } from "../components/chrome/header.tsx";
+import { SKIP_LINK_ID } from "../components/chrome/skip-link.ts";
 import { NotificationArea } from "../components/notifications/notification-area.tsx";
 import type { LayoutKind } from "../pages/page-module.ts";
+import { DeferredFooter, DeferredHeader, DeferredWidgets } from "./deferred-chrome.tsx";
 import * as styles from "./layout.css.ts";
 import { useViewportTracking } from "./use-viewport-tracking.ts";
 
@@ -36,7 +35,7 @@ export function Layout({ locale, kind, url, children, keptContent }: LayoutProps
       <a id={SKIP_LINK_ID} className={styles.skipLink} href="#main">
         {i18n._("chrome.skipToContent")}
       </a>
-      {framed && <Header locale={locale} url={url} />}
+      {framed && <DeferredHeader locale={locale} url={url} />}
       <main
         key={keptContent ? "kept" : "rendered"}
         id="main"
@@ -44,8 +43,8 @@ export function Layout({ locale, kind, url, children, keptContent }: LayoutProps
         className={framed ? styles.main : styles.blankMain}
         {...(keptContent ? keptProps : { children })}
       />
-      {framed && <Footer locale={locale} />}
-      {framed && <FloatingWidgets locale={locale} chat={kind === "default"} />}
+      {framed && <DeferredFooter locale={locale} />}
+      {framed && <DeferredWidgets locale={locale} chat={kind === "default"} />}
       <DemoDialogHost />
       <NotificationArea />
     </div>

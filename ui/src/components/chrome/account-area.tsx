@@ -5,12 +5,13 @@
 import { useLingui } from "@lingui/react";
 import { useStore } from "@nanostores/react";
 import { afterIdle } from "@portolan/adapters";
-import { buildPublicHeader, type Locale, type NavBases } from "@portolan/core";
+import { buildPublicHeader, INITIAL_SESSION_STATE, type Locale, type NavBases } from "@portolan/core";
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import { guardedImport } from "../../app/chunk-failure.ts";
 import { NAV_BASES } from "../../config/site-config.ts";
 import { withWholeCatalogue } from "../../i18n/i18n.ts";
 import { $session } from "../../stores/session.ts";
+import { useHydratingStore } from "../../stores/use-hydrating-store.ts";
 import type { AccountMenuPopoverProps } from "./account-menu-popover.tsx";
 import * as s from "./header.css.ts";
 import type { SignOutDialogProps } from "./sign-out-dialog.tsx";
@@ -51,7 +52,7 @@ export function AccountArea({
   readonly shortcut?: boolean;
 }) {
   const { i18n } = useLingui();
-  const state = useStore($session);
+  const state = useHydratingStore($session, INITIAL_SESSION_STATE);
   const [loaded, setLoaded] = useState<{
     readonly Menu: ComponentType<AccountMenuPopoverProps>;
     readonly openAtOnce: boolean;

@@ -8,6 +8,7 @@ import type { Locale } from "@portolan/core";
 import { type KeyboardEvent, useState } from "react";
 import { guardedImport } from "../../app/chunk-failure.ts";
 import { withWholeCatalogue } from "../../i18n/i18n.ts";
+import { partRoot } from "../../layout/deferred-parts.ts";
 import * as s from "./widgets.css.ts";
 
 type Panel = "chat" | "contact";
@@ -47,7 +48,12 @@ export function FloatingWidgets({ locale, chat }: { readonly locale: Locale; rea
     </button>
   );
   return (
-    <aside className={s.dock} onKeyDown={onKeyDown} aria-label={i18n._("chrome.contact.toggle")}>
+    <aside
+      className={s.dock}
+      onKeyDown={onKeyDown}
+      aria-label={i18n._("chrome.contact.toggle")}
+      {...partRoot("widgets")}
+    >
       {panels && open === "chat" && <panels.ChatPanel locale={locale} />}
       {panels && open === "contact" && <panels.ContactPanel />}
       <div className={s.buttons}>

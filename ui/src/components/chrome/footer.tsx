@@ -1,7 +1,6 @@
 // The footer (spec §2.5): core's buildFooter for guests and for signed-in users — QQ online consult,
 // back to top, request a demo (guests), privacy, terms, sitemap, blog, browse manufacturers, contact.
 import { useLingui } from "@lingui/react";
-import { useStore } from "@nanostores/react";
 import {
   buildFooter,
   ENTERPRISE_USERS,
@@ -13,12 +12,13 @@ import {
 } from "@portolan/core";
 import { FOOTER } from "../../config/site-config.ts";
 import { LANGUAGE_TAGS } from "../../i18n/i18n.ts";
+import { partRoot } from "../../layout/deferred-parts.ts";
 import { $demoDialog } from "../../stores/demo-dialog.ts";
 import { $isLogin } from "../../stores/session.ts";
+import { useHydratingStore } from "../../stores/use-hydrating-store.ts";
 import { preloadDemoDialog } from "./demo-dialog-host.tsx";
 import * as s from "./footer.css.ts";
-
-export const SKIP_LINK_ID = "skip-link";
+import { SKIP_LINK_ID } from "./skip-link.ts";
 
 /** Back to top: scroll up and put the focus at the top of the page (the skip link). */
 export const backToTop = (): void => {
@@ -63,9 +63,9 @@ function Entry({ entry, locale }: { readonly entry: FooterEntry; readonly locale
 
 export function Footer({ locale }: { readonly locale: Locale }) {
   const { i18n } = useLingui();
-  const signedIn = useStore($isLogin);
+  const signedIn = useHydratingStore($isLogin, false);
   return (
-    <footer className={s.footer}>
+    <footer className={s.footer} {...partRoot("footer")}>
       <div className={s.inner}>
         <div>
           <p className={s.brand}>Portolan</p>

@@ -2,8 +2,9 @@
 // brand; the navigation (wide screens) or the hamburger and its accordion (narrow screens); and the
 // visitor's or the signed-in user's links.
 import { useLingui } from "@lingui/react";
-import { useStore } from "@nanostores/react";
 import { homePathOf, type Locale } from "@portolan/core";
+import { partRoot } from "../../layout/deferred-parts.ts";
+import { useHydratingStore } from "../../stores/use-hydrating-store.ts";
 import { $languageBarHidden } from "../../stores/viewport.ts";
 import { AccountArea } from "./account-area.tsx";
 import { DesktopNav } from "./desktop-nav.tsx";
@@ -23,10 +24,10 @@ export function BrandMark() {
 
 export function Header({ locale, url }: { readonly locale: Locale; readonly url: string }) {
   const { i18n } = useLingui();
-  const hidden = useStore($languageBarHidden);
+  const hidden = useHydratingStore($languageBarHidden, false);
   const nav = siteNav(locale, url.split(/[?#]/)[0] ?? "/");
   return (
-    <header className={s.header} data-bar-hidden={hidden}>
+    <header className={s.header} data-bar-hidden={hidden} {...partRoot("header")}>
       <LanguageBar locale={locale} url={url} />
       <div className={s.bar}>
         <a className={s.brand} href={homePathOf(locale)} aria-label={i18n._("chrome.brand.home")}>

@@ -2,7 +2,6 @@
 // In English: this table defines the ids; the other languages' tables must name exactly these.
 
 export const chromeEn = {
-  "chrome.skipToContent": "Skip to content",
   "chrome.brand.home": "Portolan home page",
   "chrome.brand.tagline": "Trade data and trade services for exporters and importers",
   "chrome.languages": "Language",

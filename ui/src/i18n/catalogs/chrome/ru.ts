@@ -2,7 +2,6 @@
 import type { ChromeMessageId } from "./en.ts";
 
 export const chromeRu = {
-  "chrome.skipToContent": "Перейти к содержанию",
   "chrome.brand.home": "Главная страница Portolan",
   "chrome.brand.tagline": "Торговые данные и сервисы для экспортёров и импортёров",
   "chrome.languages": "Язык",

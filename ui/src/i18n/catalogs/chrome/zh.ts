@@ -2,7 +2,6 @@
 import type { ChromeMessageId } from "./en.ts";
 
 export const chromeZh = {
-  "chrome.skipToContent": "跳到正文",
   "chrome.brand.home": "Portolan 首页",
   "chrome.brand.tagline": "面向外贸企业的贸易数据与外贸服务",
   "chrome.languages": "语言",

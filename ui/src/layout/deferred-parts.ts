@@ -1,0 +1,57 @@
+// The frame's parts that hydrate after the page (decision D143): which of them are on screen but not
+// hydrated yet, and what waits for them. Until a part hydrates its HTML is the prerender's, without
+// handlers: a click on one of its links or buttons is held and given again once the part hydrates, so
+// an early click does what it would have done a moment later (React itself drops it).
+
+export type PartName = "header" | "footer" | "widgets";
+
+/** The attribute that names a part on its root element (the prerendered HTML carries it). */
+export const PART_ATTRIBUTE = "data-part";
+
+/** The attribute, on a part's root element. */
+export const partRoot = (name: PartName): Readonly<Record<string, string>> => ({ [PART_ATTRIBUTE]: name });
+
+const waiting = new Set<PartName>();
+let wakers: (() => void)[] = [];
+
+/** A part was rendered by the server and is waiting for its code (called before it can hydrate). */
+export const partPending = (name: PartName): void => {
+  waiting.add(name);
+};
+
+/** A part is hydrated, was rendered in the browser, or left the screen: what waited for it goes on. */
+export const partSettled = (name: PartName): void => {
+  waiting.delete(name);
+  if (waiting.size > 0) return;
+  const woken = wakers;
+  wakers = [];
+  for (const wake of woken) wake();
+};
+
+/** Resolves once no part is waiting (at once when none is). */
+export const whenPartsHydrated = (): Promise<void> =>
+  waiting.size === 0 ? Promise.resolve() : new Promise((resolve) => wakers.push(resolve));
+
+const isPlainClick = (event: MouseEvent): boolean =>
+  event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+
+/**
+ * Holds plain clicks on the links and buttons of parts not hydrated yet, and clicks them again once
+ * hydrated. Listens on the document in the capture phase, so it comes before React's own listener.
+ */
+export const holdEarlyClicks = (doc: Document): void => {
+  doc.addEventListener(
+    "click",
+    (event) => {
+      if (!isPlainClick(event) || !(event.target instanceof Element)) return;
+      const part = event.target.closest(`[${PART_ATTRIBUTE}]`)?.getAttribute(PART_ATTRIBUTE);
+      if (part === null || part === undefined || !waiting.has(part as PartName)) return;
+      const control = event.target.closest("a[href], button");
+      if (!(control instanceof HTMLElement)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      void whenPartsHydrated().then(() => control.click());
+    },
+    { capture: true },
+  );
+};
