@@ -108,3 +108,33 @@ test("scrolled and signed in before the header hydrates: it hydrates without a m
     0,
   );
 });
+
+test.describe("when the parts' chunk cannot be loaded", () => {
+  test.use({ allowedConsoleErrors: /Failed to load resource|ERR_FAILED/ });
+
+  test("the page reloads once; then its links, in the page and in the parts, still lead where they say", async ({
+    page,
+  }) => {
+    let documents = 0;
+    page.on("request", (r) => {
+      if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents += 1;
+    });
+    await page.route(CHROME_CHUNK, (route) => route.abort("failed"));
+    await page.goto("/en");
+    // The chunk-reload guard reloads once; the reloaded page fails again and keeps its HTML.
+    await expect.poll(() => documents, { timeout: 10_000 }).toBe(2);
+    await frameHydrated(page);
+    await page.waitForTimeout(1_000);
+    // A link in the page: the next page cannot sit in parts that never hydrate, so it is a new document.
+    const inPage = page.locator('main a[href^="/en/"]').first();
+    const target = (await inPage.getAttribute("href")) ?? "";
+    await inPage.click();
+    await expect.poll(() => documents).toBe(3);
+    await expect(page).toHaveURL((url) => url.pathname === target);
+    // A link in the header, which will never hydrate: followed by the browser itself.
+    await frameHydrated(page);
+    await page.locator(`header[data-part="header"]`).getByRole("link", { name: "Contact" }).first().click();
+    await expect.poll(() => documents).toBe(4);
+    await expect(page).toHaveURL((url) => url.pathname === "/en/contact");
+  });
+});

@@ -22,8 +22,9 @@ export const fillCombo = async (page: Page, scope: Locator, label: string, text:
   const combo = scope.getByRole("combobox", { name: new RegExp(`^${escapeRegExp(label)}`) });
   const option = page.getByRole("option", { name: text, exact: true });
   await combo.fill(text);
-  // Playwright scrolls the field into view first, smoothly on this site (scroll-behavior), and
-  // react-aria closes the suggestions on a scroll; once it has settled, ↓ opens them, as a user would.
+  // The suggestions were once found closed right after the fill (a full run in 260): Playwright
+  // scrolls the field into view first, smoothly on this site, and react-aria's popover closes on a
+  // scroll. If they are not shown, ↓ opens them, as it would for a user.
   await expect(async () => {
     if (!(await option.isVisible())) await combo.press("ArrowDown");
     await expect(option).toBeVisible({ timeout: 1_000 });

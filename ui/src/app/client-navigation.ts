@@ -70,11 +70,15 @@ export const useRouteLoading = (locale: Locale, view: View, show: (view: View) =
     let current = true;
     const { match } = decision;
     // The frame's parts must be hydrated before the page changes their props (deferred-chrome.tsx).
-    const loaded = Promise.all([withWholeCatalogue(loadPageOf(match)), whenPartsHydrated()]);
-    void guardedImport(() => loaded.then(([page]) => page)).then((page) => {
-      if (current && page !== undefined)
-        show({ url, page, params: match?.params ?? {}, routeId: match?.route.id });
-    });
+    void guardedImport(() => Promise.all([withWholeCatalogue(loadPageOf(match)), whenPartsHydrated()])).then(
+      (loaded) => {
+        if (!current || loaded === undefined) return;
+        const [page, framed] = loaded;
+        // Parts that will never hydrate cannot follow the page: it comes as a new document.
+        if (framed) show({ url, page, params: match?.params ?? {}, routeId: match?.route.id });
+        else browserNavigation().assign(`${url}${location.hash}`);
+      },
+    );
     return () => {
       current = false;
     };

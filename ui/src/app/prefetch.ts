@@ -21,7 +21,7 @@ const prefetchHref = (anchor: HTMLAnchorElement, locale: Locale): void => {
 
 /**
  * Starts prefetching (the shell loads this module at idle, PREFETCH_IDLE_TIMEOUT_MS after the first
- * page, unless prefetching is off: shouldPrefetch); returns a function that rescans the page's links.
+ * page, unless the connection rules it out: mayPrefetch); returns a function that rescans the links.
  */
 export const startPrefetch = (locale: Locale): (() => void) => {
   const onIntent = (event: Event) => {

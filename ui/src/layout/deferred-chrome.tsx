@@ -18,7 +18,7 @@ import {
 } from "react";
 import { guardedImport } from "../app/chunk-failure.ts";
 import { withWholeCatalogue } from "../i18n/i18n.ts";
-import { type PartName, partPending, partSettled } from "./deferred-parts.ts";
+import { type PartName, partPending, partSettled, partsUnavailable } from "./deferred-parts.ts";
 
 type Parts = typeof import("./chrome-parts.ts");
 
@@ -34,10 +34,14 @@ const afterFrame = new Promise<void>((resolve) => {
 export const startChrome = (): void => frameHydrated();
 
 // A failed load goes through the chunk-reload guard and never resolves: the parts keep the
-// prerendered HTML (their links still lead where they say).
+// prerendered HTML, and nothing waits for them (partsUnavailable).
 const parts: Promise<Parts> = afterFrame
   .then(() => guardedImport(() => withWholeCatalogue(import("./chrome-parts.ts"))))
-  .then((loaded) => loaded ?? new Promise<never>(() => {}));
+  .then((loaded) => {
+    if (loaded !== undefined) return loaded;
+    partsUnavailable();
+    return new Promise<never>(() => {});
+  });
 
 /** Renders nothing; its effect runs once the boundary it sits in is hydrated. */
 function Settled({ name }: { readonly name: PartName }) {

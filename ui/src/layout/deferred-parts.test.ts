@@ -10,20 +10,22 @@ const fresh = async () => {
   return import("./deferred-parts.ts");
 };
 
-/** Whether the promise has resolved once pending callbacks have run. */
-const settledNow = async (promise: Promise<void>): Promise<boolean> => {
-  let done = false;
-  void promise.then(() => {
-    done = true;
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** What the promise resolved to once pending callbacks have run, or "pending". */
+const outcome = async (promise: Promise<boolean>): Promise<boolean | "pending"> => {
+  let result: boolean | "pending" = "pending";
+  void promise.then((value) => {
+    result = value;
   });
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return done;
+  await tick();
+  return result;
 };
 
 describe("the frame's deferred parts", () => {
   it("nothing waits while no part is pending", async () => {
     const parts = await fresh();
-    expect(await settledNow(parts.whenPartsHydrated())).toBe(true);
+    expect(await outcome(parts.whenPartsHydrated())).toBe(true);
   });
 
   it("a wait ends only once every pending part has settled", async () => {
@@ -32,42 +34,60 @@ describe("the frame's deferred parts", () => {
     parts.partPending("footer");
     const waiting = parts.whenPartsHydrated();
     parts.partSettled("header");
-    expect(await settledNow(waiting)).toBe(false);
+    expect(await outcome(waiting)).toBe("pending");
     parts.partSettled("footer");
-    expect(await settledNow(waiting)).toBe(true);
+    expect(await outcome(waiting)).toBe(true);
   });
 
-  it("law: a wait started at any point ends exactly when no part is pending any more", async () => {
+  it("once the parts are unavailable, every wait ends with false, and later parts are not awaited", async () => {
+    const parts = await fresh();
+    parts.partPending("header");
+    const waiting = parts.whenPartsHydrated();
+    parts.partsUnavailable();
+    expect(await outcome(waiting)).toBe(false);
+    parts.partPending("footer");
+    expect(await outcome(parts.whenPartsHydrated())).toBe(false);
+  });
+
+  it("law: a wait ends with true exactly when no part is pending any more, with false once the parts are unavailable", async () => {
     const step = fc.record({
-      op: fc.constantFrom("pending", "settled", "wait"),
+      op: fc.constantFrom("pending", "settled", "wait", "wait", "unavailable"),
       name: fc.constantFrom(...NAMES),
     });
     await fc.assert(
       fc.asyncProperty(fc.array(step, { maxLength: 25 }), async (steps) => {
         const parts = await fresh();
         const pending = new Set<PartName>();
-        // The model: a wait ends once no part is pending, at its start or at any moment after.
-        const waits: { ended: () => boolean; expected: boolean }[] = [];
+        let unavailable = false;
+        // The model: a wait ends with true once no part is pending (at its start or later), with
+        // false when the parts become unavailable first.
+        const waits: { result: () => boolean | "pending"; expected: boolean | "pending" }[] = [];
         for (const { op, name } of steps) {
           if (op === "pending") {
             parts.partPending(name);
-            pending.add(name);
+            if (!unavailable) pending.add(name);
           } else if (op === "settled") {
             parts.partSettled(name);
             pending.delete(name);
+          } else if (op === "unavailable") {
+            parts.partsUnavailable();
+            unavailable = true;
+            pending.clear();
+            for (const w of waits) if (w.expected === "pending") w.expected = false;
           } else {
-            let ended = false;
-            void parts.whenPartsHydrated().then(() => {
-              ended = true;
+            let result: boolean | "pending" = "pending";
+            void parts.whenPartsHydrated().then((value) => {
+              result = value;
             });
-            waits.push({ ended: () => ended, expected: false });
+            waits.push({ result: () => result, expected: unavailable ? false : "pending" });
           }
-          if (pending.size === 0) for (const w of waits) w.expected = true;
-          await new Promise((resolve) => setTimeout(resolve, 0));
-          expect(waits.map((w) => w.ended())).toEqual(waits.map((w) => w.expected));
+          if (!unavailable && pending.size === 0)
+            for (const w of waits) if (w.expected === "pending") w.expected = true;
+          await tick();
+          expect(waits.map((w) => w.result())).toEqual(waits.map((w) => w.expected));
         }
       }),
-      { numRuns: 200 },
+      { numRuns: 300 },
     );
   });
 

@@ -3,6 +3,8 @@
 // handlers: a click on one of its links or buttons is held and given again once the part hydrates, so
 // an early click does what it would have done a moment later (React itself drops it).
 
+import { browserNavigation } from "@portolan/adapters";
+
 export type PartName = "header" | "footer" | "widgets";
 
 /** The attribute that names a part on its root element (the prerendered HTML carries it). */
@@ -12,25 +14,47 @@ export const PART_ATTRIBUTE = "data-part";
 export const partRoot = (name: PartName): Readonly<Record<string, string>> => ({ [PART_ATTRIBUTE]: name });
 
 const waiting = new Set<PartName>();
-let wakers: (() => void)[] = [];
+let wakers: ((hydrated: boolean) => void)[] = [];
+/** The parts' code could not be loaded (and the chunk-reload guard did not reload the page). */
+let unavailable = false;
+
+const wake = (hydrated: boolean): void => {
+  const woken = wakers;
+  wakers = [];
+  for (const w of woken) w(hydrated);
+};
 
 /** A part was rendered by the server and is waiting for its code (called before it can hydrate). */
 export const partPending = (name: PartName): void => {
-  waiting.add(name);
+  if (!unavailable) waiting.add(name);
 };
 
 /** A part is hydrated, was rendered in the browser, or left the screen: what waited for it goes on. */
 export const partSettled = (name: PartName): void => {
   waiting.delete(name);
-  if (waiting.size > 0) return;
-  const woken = wakers;
-  wakers = [];
-  for (const wake of woken) wake();
+  if (waiting.size === 0) wake(true);
 };
 
-/** Resolves once no part is waiting (at once when none is). */
-export const whenPartsHydrated = (): Promise<void> =>
-  waiting.size === 0 ? Promise.resolve() : new Promise((resolve) => wakers.push(resolve));
+/**
+ * The parts' code could not be loaded: they stay prerendered HTML for good (their links lead where
+ * they say, without the shell). Nothing waits for them any more, and nothing is held.
+ */
+export const partsUnavailable = (): void => {
+  unavailable = true;
+  waiting.clear();
+  wake(false);
+};
+
+/**
+ * Resolves once no part is waiting: true when they are hydrated (at once when none was pending),
+ * false when they never will be (partsUnavailable).
+ */
+export const whenPartsHydrated = (): Promise<boolean> =>
+  unavailable
+    ? Promise.resolve(false)
+    : waiting.size === 0
+      ? Promise.resolve(true)
+      : new Promise((resolve) => wakers.push(resolve));
 
 const isPlainClick = (event: MouseEvent): boolean =>
   event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
@@ -50,7 +74,11 @@ export const holdEarlyClicks = (doc: Document): void => {
       if (!(control instanceof HTMLElement)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      void whenPartsHydrated().then(() => control.click());
+      void whenPartsHydrated().then((hydrated) => {
+        if (hydrated) control.click();
+        // Never hydrated: a link still leads where it says, as a new document.
+        else if (control instanceof HTMLAnchorElement) browserNavigation().assign(control.href);
+      });
     },
     { capture: true },
   );

@@ -2,12 +2,12 @@
 // prerendered; the counts arrive from GET /api/public/country/statistics after hydration into
 // fixed-width cells, so nothing moves when they do.
 import type { CountryStatistic } from "@portolan/contracts";
-import type { Locale } from "@portolan/core";
+import { groupDigits, type Locale } from "@portolan/core";
 import { countriesByContinent, countryDetailHref, datasetsOfCountry } from "./catalogue.ts";
 import { countryName } from "./country-name.ts";
 import * as s from "./data.css.ts";
 import { DATA_LABELS } from "./data-labels.ts";
-import { Figure, formatCount } from "./figure.tsx";
+import { Figure } from "./figure.tsx";
 import { StatusLine } from "./live-statistics.tsx";
 import { ScrollRegion } from "./scroll-region.tsx";
 import { useCountryStatistics } from "./use-public-data.ts";
@@ -19,7 +19,7 @@ export function CountryStatistics(props: { readonly locale: Locale }) {
   const byCode = new Map<string, CountryStatistic>(
     remote.state === "ready" ? remote.data.map((c) => [c.countryCode, c]) : [],
   );
-  const count = (n: number | undefined) => (n === undefined ? undefined : formatCount(n, props.locale));
+  const count = (n: number | undefined) => (n === undefined ? undefined : groupDigits(n, props.locale));
   const ready = remote.state === "ready";
   return (
     <>

@@ -1,12 +1,12 @@
 // The data sets that cover one country, each with its live figures from
 // GET /api/public/dataSource/statistics?dataSource=VALUE: records, period covered and fields.
 // Every card keeps its shape while its figures load. Card titles are h3.
-import type { CustomsDataset, Locale } from "@portolan/core";
+import { type CustomsDataset, groupDigits, type Locale } from "@portolan/core";
 import { datasetFlowText, datasetKindText, datasetWhere } from "./catalogue.ts";
 import { countryNamer } from "./country-name.ts";
 import * as s from "./data.css.ts";
 import { DATA_LABELS } from "./data-labels.ts";
-import { Figure, formatCount, SearchFlag } from "./figure.tsx";
+import { Figure, SearchFlag } from "./figure.tsx";
 import { StatusLine } from "./live-statistics.tsx";
 import { useDataSourceStatistics } from "./use-public-data.ts";
 
@@ -26,7 +26,7 @@ function DataSourceCard(props: { readonly dataset: CustomsDataset; readonly loca
       <dl className={s.facts}>
         <dt className={s.factTerm}>{labels.records}</dt>
         <dd className={s.factValue}>
-          <Figure value={data === undefined ? undefined : formatCount(data.records, locale)} />
+          <Figure value={data === undefined ? undefined : groupDigits(data.records, locale)} />
         </dd>
         <dt className={s.factTerm}>{labels.firstRecord}</dt>
         <dd className={s.factValue}>

@@ -1,8 +1,5 @@
 // A live figure, or its stand-in while loading: the same line either way, so the page never shifts.
-import { groupDigits, type Locale } from "@portolan/core";
 import * as s from "./data.css.ts";
-
-export const formatCount = (value: number, locale: Locale): string => groupDigits(value, locale);
 
 /** `value` undefined shows a dash (hidden from screen readers: the status line says what is going on). */
 export function Figure(props: { readonly value: string | undefined }) {

@@ -1,9 +1,9 @@
 // The headline figures of the data coverage, live from the provider (GET /api/public/statistics),
 // fetched after hydration. The tiles and the status line keep their size in every state (CLS 0).
-import type { Locale } from "@portolan/core";
+import { groupDigits, type Locale } from "@portolan/core";
 import * as s from "./data.css.ts";
 import { DATA_LABELS } from "./data-labels.ts";
-import { Figure, formatCount } from "./figure.tsx";
+import { Figure } from "./figure.tsx";
 import { type Remote, useSiteStatistics } from "./use-public-data.ts";
 
 const KEYS = ["countries", "dataSources", "records", "companies"] as const;
@@ -32,7 +32,7 @@ export function LiveStatistics(props: { readonly locale: Locale }) {
         {KEYS.map((key) => (
           <li key={key} className={s.tile}>
             <span className={s.tileValue}>
-              <Figure value={data === undefined ? undefined : formatCount(data[key], props.locale)} />
+              <Figure value={data === undefined ? undefined : groupDigits(data[key], props.locale)} />
             </span>
             <span className={s.tileLabel}>{labels.totals[key]}</span>
           </li>
