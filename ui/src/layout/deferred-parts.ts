@@ -13,48 +13,56 @@ export const PART_ATTRIBUTE = "data-part";
 /** The attribute, on a part's root element. */
 export const partRoot = (name: PartName): Readonly<Record<string, string>> => ({ [PART_ATTRIBUTE]: name });
 
-const waiting = new Set<PartName>();
-let wakers: ((hydrated: boolean) => void)[] = [];
-/** The parts' code could not be loaded (and the chunk-reload guard did not reload the page). */
-let unavailable = false;
-
-const wake = (hydrated: boolean): void => {
-  const woken = wakers;
-  wakers = [];
-  for (const w of woken) w(hydrated);
+/** Which parts wait for their code, and who waits for them: one per page (pageParts below). */
+export const createPartsTracker = () => {
+  const waiting = new Set<PartName>();
+  let wakers: ((hydrated: boolean) => void)[] = [];
+  /** The parts' code could not be loaded (and the chunk-reload guard did not reload the page). */
+  let unavailable = false;
+  const wake = (hydrated: boolean): void => {
+    const woken = wakers;
+    wakers = [];
+    for (const w of woken) w(hydrated);
+  };
+  return {
+    /** Whether a part is on screen, prerendered, and still waiting for its code. */
+    isWaiting: (name: PartName): boolean => waiting.has(name),
+    /** A part was rendered by the server and is waiting for its code (called before it can hydrate). */
+    pending: (name: PartName): void => {
+      if (!unavailable) waiting.add(name);
+    },
+    /** A part is hydrated, was rendered in the browser, or left the screen: what waited for it goes on. */
+    settled: (name: PartName): void => {
+      waiting.delete(name);
+      if (waiting.size === 0) wake(true);
+    },
+    /**
+     * The parts' code could not be loaded: they stay prerendered HTML for good (their links lead
+     * where they say, without the shell). Nothing waits for them any more, and nothing is held.
+     */
+    unavailable: (): void => {
+      unavailable = true;
+      waiting.clear();
+      wake(false);
+    },
+    /**
+     * Resolves once no part is waiting: true when they are hydrated (at once when none was pending),
+     * false when they never will be.
+     */
+    whenHydrated: (): Promise<boolean> =>
+      unavailable
+        ? Promise.resolve(false)
+        : waiting.size === 0
+          ? Promise.resolve(true)
+          : new Promise((resolve) => wakers.push(resolve)),
+  };
 };
 
-/** A part was rendered by the server and is waiting for its code (called before it can hydrate). */
-export const partPending = (name: PartName): void => {
-  if (!unavailable) waiting.add(name);
-};
-
-/** A part is hydrated, was rendered in the browser, or left the screen: what waited for it goes on. */
-export const partSettled = (name: PartName): void => {
-  waiting.delete(name);
-  if (waiting.size === 0) wake(true);
-};
-
-/**
- * The parts' code could not be loaded: they stay prerendered HTML for good (their links lead where
- * they say, without the shell). Nothing waits for them any more, and nothing is held.
- */
-export const partsUnavailable = (): void => {
-  unavailable = true;
-  waiting.clear();
-  wake(false);
-};
-
-/**
- * Resolves once no part is waiting: true when they are hydrated (at once when none was pending),
- * false when they never will be (partsUnavailable).
- */
-export const whenPartsHydrated = (): Promise<boolean> =>
-  unavailable
-    ? Promise.resolve(false)
-    : waiting.size === 0
-      ? Promise.resolve(true)
-      : new Promise((resolve) => wakers.push(resolve));
+const pageParts = createPartsTracker();
+export const partPending = pageParts.pending;
+export const partSettled = pageParts.settled;
+export const partsUnavailable = pageParts.unavailable;
+export const whenPartsHydrated = pageParts.whenHydrated;
 
 const isPlainClick = (event: MouseEvent): boolean =>
   event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
@@ -69,7 +77,7 @@ export const holdEarlyClicks = (doc: Document): void => {
     (event) => {
       if (!isPlainClick(event) || !(event.target instanceof Element)) return;
       const part = event.target.closest(`[${PART_ATTRIBUTE}]`)?.getAttribute(PART_ATTRIBUTE);
-      if (part === null || part === undefined || !waiting.has(part as PartName)) return;
+      if (part === null || part === undefined || !pageParts.isWaiting(part as PartName)) return;
       const control = event.target.closest("a[href], button");
       if (!(control instanceof HTMLElement)) return;
       event.preventDefault();
