@@ -262,8 +262,12 @@ for (const { code, language, end } of EXPIRY) {
       },
     );
     await recordNotices(page);
+    // The page's own call answered before the session ends: only the next page's call finds it gone
+    // (two sign-outs racing each other's navigation left the browser at /dashboard once in CI).
+    const pageCall = page.waitForResponse((r) => r.url().includes("/console/user/basicInfo"));
     await page.goto("/account/basicinfo");
     await expect(accountButton(page, language)).toBeVisible();
+    await pageCall;
     await end(provider, await tokenOf(context));
     // The next page's call finds the session gone.
     await goInPlace(page, "/dashboard");
