@@ -24,6 +24,7 @@ export {
   type Here,
 } from "./routing/link-target.ts";
 export { browserConnection, type ConnectionFacts, mayPrefetch } from "./routing/prefetch-policy.ts";
+export { SLICE_BUDGET_MS, type SliceHost, slicedQueue } from "./routing/sliced-queue.ts";
 export type { KeyValueStorage } from "./storage/key-value-storage.ts";
 export { memoryStorage } from "./storage/memory-storage.ts";
 export { webStorage } from "./storage/web-storage.ts";

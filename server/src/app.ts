@@ -8,7 +8,7 @@ import type { AppDeps } from "./app-deps.ts";
 import { csrfGuard } from "./http/csrf.ts";
 import type { Handlers } from "./http/handler.ts";
 import { mountEndpoints } from "./http/mount-endpoints.ts";
-import { securityHeaders } from "./http/security-headers.ts";
+import { readInlineScriptHashes, securityHeaders } from "./http/security-headers.ts";
 import { serveUi } from "./http/serve-ui.ts";
 import { createMailer } from "./mail/create-mailer.ts";
 import { mountOutboxPage } from "./mail/outbox-page.ts";
@@ -62,7 +62,7 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
   };
 
   const hono = new Hono();
-  hono.use(securityHeaders());
+  hono.use(securityHeaders(readInlineScriptHashes(deps.config.uiDir)));
   hono.use(csrfGuard([deps.config.publicOrigin]));
   hono.use(
     bodyLimit({

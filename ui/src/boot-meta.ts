@@ -7,3 +7,6 @@ export const PAGE_META_NAME = "portolan-page";
 
 /** On a page kept as prerendered (pages/kept-content.ts): its layout; no page module is loaded. */
 export const KEPT_META_NAME = "portolan-kept";
+
+/** The address of the build's page-files table (app/page-files-table.ts), which link prefetch reads. */
+export const PAGE_FILES_META_NAME = "portolan-page-files";

@@ -1,19 +1,26 @@
-// The public site's first script, and its only one before the first paint: the prerendered HTML and
+// The public site's first script, inline in each prerendered page (scripts/prerender.ts; the CSP
+// allows it by hash), and its only one before the first paint: the prerendered HTML and
 // CSS paint the page by themselves, so the app (React, the page's code, the catalogue) is fetched
 // only once the first frame is on screen. The prerender lists the files in a meta element in the
-// order they evaluate (each after what it imports, the entry last); all are preloaded together, then
+// order they evaluate (each after what it imports, the entry last); all are preloaded, a few links per
+// task (inserting a preload link costs about a millisecond, thirty of them made one long task), then
 // evaluated one file per task, so that no single task holds the whole app's evaluation (Lighthouse's
 // total blocking time), and the entry hydrates the page.
-// No imports on purpose: any would be one more request before the first paint.
+// No imports on purpose: it is inlined as it is built, and any import would be one more request
+// before the first paint.
 
 const PRELOAD_META_NAME = "portolan-preload";
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** Preload links inserted per task. */
+const LINKS_PER_TASK = 4;
+
 const start = async () => {
   const list = document.querySelector(`meta[name="${PRELOAD_META_NAME}"]`)?.getAttribute("content") ?? "";
   const files = list.split(" ").filter(Boolean);
-  for (const href of files) {
+  for (const [index, href] of files.entries()) {
+    if (index > 0 && index % LINKS_PER_TASK === 0) await nextTask();
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.href = href;

@@ -9,8 +9,9 @@ import { createI18n, LANGUAGE_TAGS } from "./i18n/i18n.ts";
 import * as chromeParts from "./layout/chrome-parts.ts";
 import { EagerChrome } from "./layout/deferred-chrome.tsx";
 import { isKeepable } from "./pages/kept-content.ts";
+import { pageFileOf } from "./pages/page-files.ts";
 import { type LayoutKind, layoutOf } from "./pages/page-module.ts";
-import { loadPage, pageFileOf } from "./pages/registry.ts";
+import { loadPage } from "./pages/registry.ts";
 
 export interface Rendered {
   readonly html: string;

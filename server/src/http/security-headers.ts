@@ -1,27 +1,48 @@
-// Security headers on every response: a Content-Security-Policy without inline scripts, nosniff,
-// a strict referrer policy and no framing by other sites.
+// Security headers on every response: a Content-Security-Policy that allows no inline script but the
+// built UI's own (by hash: the public site's boot script), nosniff, a strict referrer policy and no
+// framing by other sites.
 
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { INLINE_SCRIPT_HASHES_FILE } from "@portolan/core";
 import type { MiddlewareHandler } from "hono";
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+const HASH = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
 
-export const securityHeaders = (): MiddlewareHandler => async (c, next) => {
-  await next();
-  c.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
-  c.header("X-Content-Type-Options", "nosniff");
-  c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-  c.header("X-Frame-Options", "DENY");
-  c.header("Cross-Origin-Opener-Policy", "same-origin");
-  c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+/** The policy, with the inline scripts allowed by hash (anything not shaped like a hash is ignored). */
+export const contentSecurityPolicy = (scriptHashes: readonly string[] = []): string =>
+  [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes.filter((h) => HASH.test(h)).map((h) => `'${h}'`)].join(" "),
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+
+/** The hashes the UI build wrote beside its pages; none when there is no build (or it is unreadable). */
+export const readInlineScriptHashes = (uiDir: string): string[] => {
+  try {
+    const list: unknown = JSON.parse(readFileSync(join(uiDir, INLINE_SCRIPT_HASHES_FILE), "utf8"));
+    return Array.isArray(list) ? list.filter((h): h is string => typeof h === "string") : [];
+  } catch {
+    return [];
+  }
+};
+
+export const securityHeaders = (scriptHashes: readonly string[] = []): MiddlewareHandler => {
+  const policy = contentSecurityPolicy(scriptHashes);
+  return async (c, next) => {
+    await next();
+    c.header("Content-Security-Policy", policy);
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    c.header("X-Frame-Options", "DENY");
+    c.header("Cross-Origin-Opener-Policy", "same-origin");
+    c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  };
 };

@@ -4,13 +4,8 @@
 import type { RouteMatch } from "@portolan/core";
 import type { PageModule } from "./page-module.ts";
 
-const registry = () => import("./registry.ts");
-
-/** The page file of a route (the registry's key), for de-duplicating prefetches. */
-export const pageKeyOf = async (match: RouteMatch | undefined): Promise<string> =>
-  (await registry()).pageFileOf(match);
-
 export const loadPageOf = async (match: RouteMatch | undefined): Promise<PageModule> => {
-  const { loadPage, pageFileOf } = await registry();
+  const { loadPage } = await import("./registry.ts");
+  const { pageFileOf } = await import("./page-files.ts");
   return loadPage(pageFileOf(match));
 };

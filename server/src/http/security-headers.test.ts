@@ -1,0 +1,53 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { INLINE_SCRIPT_HASHES_FILE } from "@portolan/core";
+import fc from "fast-check";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, readInlineScriptHashes, securityHeaders } from "./security-headers.ts";
+
+const scriptSrc = (policy: string) => policy.split("; ").find((d) => d.startsWith("script-src "));
+
+describe("content security policy", () => {
+  it("allows no inline script without a hash", () => {
+    expect(scriptSrc(contentSecurityPolicy())).toBe("script-src 'self'");
+  });
+
+  it("allows exactly the hashed inline scripts", () => {
+    const hash = "sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=";
+    expect(scriptSrc(contentSecurityPolicy([hash]))).toBe(`script-src 'self' '${hash}'`);
+  });
+
+  it("never lets a listed value add another source or directive", () => {
+    fc.assert(
+      fc.property(fc.array(fc.string()), (values) => {
+        const policy = contentSecurityPolicy(values);
+        expect(policy.split("; ")).toHaveLength(10);
+        const sources = scriptSrc(policy)?.split(" ").slice(1) ?? [];
+        for (const s of sources.slice(1)) expect(s).toMatch(/^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/);
+        expect(policy).not.toMatch(/unsafe/);
+      }),
+    );
+  });
+});
+
+describe("the build's inline script hashes", () => {
+  it("are read from the built UI, and none without one or from a broken file", () => {
+    const dir = mkdtempSync(join(tmpdir(), "portolan-csp-"));
+    expect(readInlineScriptHashes(dir)).toEqual([]);
+    writeFileSync(join(dir, INLINE_SCRIPT_HASHES_FILE), "{not json");
+    expect(readInlineScriptHashes(dir)).toEqual([]);
+    writeFileSync(join(dir, INLINE_SCRIPT_HASHES_FILE), JSON.stringify(["sha256-abc=", 3]));
+    expect(readInlineScriptHashes(dir)).toEqual(["sha256-abc="]);
+  });
+
+  it("reach every response's header", async () => {
+    const app = new Hono();
+    app.use(securityHeaders(["sha256-abc="]));
+    app.get("/", (c) => c.text("ok"));
+    const response = await app.request("/");
+    expect(response.headers.get("content-security-policy")).toContain("script-src 'self' 'sha256-abc='");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+  });
+});
