@@ -66,7 +66,10 @@ test.describe("link prefetch", () => {
     const linked = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLLinkElement>("link[href]")].map((l) => new URL(l.href).pathname),
     );
-    expect(linked.filter((f) => needed.includes(f)), "files linked into the document").toEqual([]);
+    expect(
+      linked.filter((f) => needed.includes(f)),
+      "files linked into the document",
+    ).toEqual([]);
 
     await context.setOffline(true);
     await page.locator(CONTACT_LINK).last().dispatchEvent("click");
