@@ -1,6 +1,7 @@
-// The long tasks of one page load at 4x CPU slowdown (Lighthouse's mobile factor), each with the
-// events that filled it (script evaluation by file, function calls, layout…), from a Chromium trace:
-// a diagnosis aid for TBT beside bench/lcp-probe.ts. `node tests/bench/long-tasks.ts <url>`.
+// The long tasks of one page load at 4x CPU slowdown (Lighthouse's mobile factor; RATE sets
+// another), each with the events that filled it (script evaluation by file, function calls,
+// layout…), from a Chromium trace: a diagnosis aid for TBT beside bench/lcp-probe.ts.
+// `node tests/bench/long-tasks.ts <url>`.
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/support/chromium.ts";
 
@@ -17,6 +18,8 @@ interface TraceEvent {
 const url = process.argv[2];
 // RATE=1 shows the unthrottled tasks Lighthouse's simulation multiplies by 4 (those over 12.5 ms).
 const RATE = Number(process.env.RATE ?? 4);
+/** A long task at 4x (50 ms), scaled to the slowdown used; events inside it from 3 ms at 4x likewise. */
+const LONG_TASK_US = 12_500 * RATE;
 if (url === undefined) throw new Error("usage: node tests/bench/long-tasks.ts <url>");
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 try {
@@ -38,8 +41,7 @@ try {
     .traceEvents;
   const tasks = events.filter(
     (e) =>
-      (e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask") &&
-      (e.dur ?? 0) >= 50_000 / (4 / RATE),
+      (e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask") && (e.dur ?? 0) >= LONG_TASK_US,
   );
   if (process.env.DEBUG_TRACE)
     console.log([...new Set(events.filter((e) => (e.dur ?? 0) > 40_000).map((e) => e.name))].join(", "));
@@ -56,7 +58,7 @@ try {
         e.pid === task.pid &&
         e.ts >= task.ts &&
         e.ts < end &&
-        (e.dur ?? 0) >= 3000 / (4 / RATE),
+        (e.dur ?? 0) >= 750 * RATE,
     );
     for (const e of inside.slice(0, 25)) {
       const where = process.env.DEBUG_TRACE

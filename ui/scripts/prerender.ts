@@ -34,6 +34,8 @@ const PUBLIC_ENTRY = "src/entry-client.tsx";
 const CONSOLE_ENTRY = "src/entry-console.tsx";
 /** The frame's parts hydrated after the page (deferred-chrome.tsx): their stylesheets paint with it. */
 const CHROME_PARTS = "src/layout/chrome-parts.ts";
+/** Page files (pages/page-files.ts, "./zh/home.tsx") are manifest keys under this folder. */
+const PAGES_PREFIX = "src/pages/";
 const { render } = (await import(
   pathToFileURL(join(ssrOutDir(), "entry-server.js")).href
 )) as typeof import("../src/entry-server.tsx");
@@ -66,7 +68,6 @@ const bootScript = (): { readonly tag: string; readonly hash: string } => {
  * stylesheets beyond the public entry's (which every public page has loaded), and those of the
  * modules any client-side navigation imports. Content-hashed, so cached like the other assets.
  */
-const PAGES_PREFIX = "src/pages/";
 const NAVIGATION_MODULES = ["src/pages/registry.ts", "src/app/head-links.ts"];
 const pageFilesTable = (): string => {
   const loaded = closure(PUBLIC_ENTRY);
@@ -78,7 +79,8 @@ const pageFilesTable = (): string => {
   };
   const pages = Object.fromEntries(
     Object.keys(manifest)
-      .filter((k) => k.startsWith(PAGES_PREFIX) && /^src\/pages\/(zh|en|ru|shared)\/[^/]+\.tsx$/.test(k))
+      // Page modules only (one folder per language, and the shared pages), not the registry or tables.
+      .filter((k) => /^src\/pages\/(zh|en|ru|shared)\/[^/]+\.tsx$/.test(k))
       .map((k) => [`./${k.slice(PAGES_PREFIX.length)}`, filesOf([k])]),
   );
   const table: PageFilesTable = { navigation: filesOf(NAVIGATION_MODULES), pages };
@@ -90,7 +92,7 @@ const pageFilesTable = (): string => {
 
 /** `kept`: the layout of a page kept as prerendered, which loads no module of its own, only its stylesheets. */
 const tagsFor = (pageFile: string | undefined, entryKey = PUBLIC_ENTRY, kept?: LayoutKind): string => {
-  const pageKey = pageFile && `src/pages/${pageFile.replace(/^\.\//, "")}`;
+  const pageKey = pageFile && `${PAGES_PREFIX}${pageFile.replace(/^\.\//, "")}`;
   const entryKeys = closure(entryKey);
   const keys = new Set([...entryKeys, ...(pageKey ? closure(pageKey) : [])]);
   const styled = entryKey === PUBLIC_ENTRY ? new Set([...keys, ...closure(CHROME_PARTS)]) : keys;

@@ -5,7 +5,9 @@ import type { RouteMatch } from "@portolan/core";
 import type { PageModule } from "./page-module.ts";
 
 export const loadPageOf = async (match: RouteMatch | undefined): Promise<PageModule> => {
-  const { loadPage } = await import("./registry.ts");
-  const { pageFileOf } = await import("./page-files.ts");
+  const [{ loadPage }, { pageFileOf }] = await Promise.all([
+    import("./registry.ts"),
+    import("./page-files.ts"),
+  ]);
   return loadPage(pageFileOf(match));
 };
