@@ -107,6 +107,33 @@ export const endpointExamples: EndpointExamples = {
     request: { body: { nickname: "Ada L.", email: "new@acme.example", emailCode: "654321" } },
     response: { ...ok, data: { id: 1001, account: "acme", nickname: "Ada L.", email: "new@acme.example" } },
   },
+  getTeam: {
+    request: {},
+    response: {
+      ...ok,
+      data: {
+        shareable: "1010",
+        members: [
+          {
+            id: 1002,
+            account: "acme-sales",
+            nickname: "Bo",
+            level: 1,
+            department: "Sales",
+            assigned: "1000",
+          },
+          { id: 1003, account: "acme-buy", nickname: "Cy", level: 1 },
+        ],
+      },
+    },
+  },
+  assignTeamDatasets: {
+    request: { body: { accountId: 1002, customs_data_source: "1000" } },
+    response: {
+      ...ok,
+      data: { id: 1002, account: "acme-sales", nickname: "Bo", level: 1, assigned: "1000" },
+    },
+  },
   accountOverview: {
     request: {},
     response: {

@@ -63,6 +63,7 @@ export {
   SiteStatistics,
   siteStatistics,
 } from "./endpoints/statistics.ts";
+export { assignTeamDatasets, getTeam, Team, TeamAssignment, TeamMember } from "./endpoints/team.ts";
 export {
   CreditEnquiryBody,
   Creditor,

@@ -130,6 +130,8 @@ describe("spec §7 calls", () => {
         "getBasicInfo",
         "updateBasicInfo",
         "accountOverview",
+        "getTeam",
+        "assignTeamDatasets",
         "creditReportEnquiry",
         "debtClaim",
       ].sort(),
@@ -142,7 +144,9 @@ describe("spec §7 calls", () => {
     expect(withSession.sort()).toEqual(
       [
         "accountOverview",
+        "assignTeamDatasets",
         "createOrder",
+        "getTeam",
         "getBasicInfo",
         "identity",
         "logout",

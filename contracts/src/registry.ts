@@ -10,6 +10,7 @@ import { packages } from "./endpoints/packages.ts";
 import { capturePayment, providerOrder } from "./endpoints/payment-provider.ts";
 import { identity, login, logout, oemRedirectUrl, register } from "./endpoints/session.ts";
 import { countryStatistics, dataSourceStatistics, siteStatistics } from "./endpoints/statistics.ts";
+import { assignTeamDatasets, getTeam } from "./endpoints/team.ts";
 import { creditReportEnquiry, debtClaim } from "./endpoints/third-party-services.ts";
 import { utilitiesList } from "./endpoints/utilities.ts";
 import { getCaptcha, sendChannelCode, sendVerifyCode } from "./endpoints/verification.ts";
@@ -28,6 +29,8 @@ export const api = {
   getBasicInfo,
   updateBasicInfo,
   accountOverview,
+  getTeam,
+  assignTeamDatasets,
   siteStatistics,
   countryStatistics,
   dataSourceStatistics,

@@ -170,6 +170,20 @@ export {
   withTypeSelection,
 } from "./datasets/ownership-bits.ts";
 export { SHIP_DATASETS, TRANSIT_DATASETS } from "./datasets/ship-transit-catalogue.ts";
+export {
+  activePackageEntitlements,
+  deriveEntitlements,
+  type EntitlementSources,
+  type Entitlements,
+  isTermActive,
+  joinEntitlements,
+  NO_ENTITLEMENTS,
+  type PackageTerm,
+  packageEntitlements,
+  type TeamShare,
+} from "./entitlements/entitlements.ts";
+export { packageDatasets, packageOwnershipCode } from "./entitlements/package-coverage.ts";
+export { PACKAGE_GRANTS, type PackageGrant } from "./entitlements/package-grants.ts";
 export { isChunkLoadFailure, shouldReloadForChunkFailure } from "./errors/chunk-reload.ts";
 export {
   type CallAnswer,

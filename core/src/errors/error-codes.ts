@@ -43,6 +43,10 @@ export const DESIGNED_CODES = {
   PAYMENT_PROVIDER_FAILED: 30007,
   /** The OEM system's address is not an http(s) URL of an allowed host. */
   OEM_HOST_REFUSED: 40001,
+  /** Only a main account (level 0) manages its team. */
+  MAIN_ACCOUNT_ONLY: 50001,
+  /** The account is not a sub-account of the caller. */
+  NOT_YOUR_SUB_ACCOUNT: 50002,
 } as const;
 
 /** Whether `code` is a success among `successCodes` (any call: 0, 1, 200; identity: 1, 200). */

@@ -35,6 +35,8 @@ export const errorMessages = defineMessages({
   "errors.payment.declined": "The payment was declined.",
   "errors.payment.providerFailed": "The payment service did not answer. Please try again.",
   "errors.oem.hostRefused": "This system's address is not allowed.",
+  "errors.team.mainAccountOnly": "Only the main account can manage its team.",
+  "errors.team.notYourSubAccount": "This account is not one of your sub-accounts.",
   "errors.oem.redirectFailed": "The system could not be opened (code {code}).",
   "errors.notify.title": "Error",
   "errors.success.submit": "Submit success",

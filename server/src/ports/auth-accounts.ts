@@ -59,6 +59,8 @@ export interface AccountRepository {
   /** The account whose email, else whose account name, matches `login` regardless of case. */
   readonly findByLogin: (login: string) => Promise<StoredAccount | undefined>;
   readonly findById: (id: number) => Promise<StoredAccount | undefined>;
+  /** The sub-accounts whose main account is `id`, by level then id. */
+  readonly subAccountsOf: (id: number) => Promise<readonly StoredAccount[]>;
   readonly findByEmail: (email: string) => Promise<StoredAccount | undefined>;
   readonly create: (
     account: NewAccount,

@@ -9,6 +9,7 @@ import { sqliteAccounts } from "../../storage/sqlite/auth-accounts.ts";
 import { sqliteAttempts } from "../../storage/sqlite/auth-attempts.ts";
 import { sqliteSessions } from "../../storage/sqlite/auth-sessions.ts";
 import { sqliteTickets } from "../../storage/sqlite/auth-tickets.ts";
+import { sqliteTeamDatasets } from "../../storage/sqlite/team-datasets.ts";
 import { keepsOut, quickStatusOf } from "./account-view.ts";
 import type { AuthEnv } from "./auth-env.ts";
 import { passwordHashing } from "./auth-env.ts";
@@ -21,6 +22,7 @@ import { oemRedirectHandler } from "./oem-redirect.ts";
 import { DEFAULT_SCRYPT, type ScryptParams } from "./password-hash.ts";
 import { registerHandler } from "./register.ts";
 import { createSessionStore } from "./session-store.ts";
+import { assignTeamDatasetsHandler, getTeamHandler } from "./team.ts";
 
 export interface AuthArea {
   /** Writes the demo data on an empty database; safe to call on every start. */
@@ -28,7 +30,15 @@ export interface AuthArea {
   readonly handlers: Partial<
     Pick<
       Handlers,
-      "identity" | "logout" | "login" | "register" | "oemRedirectUrl" | "getBasicInfo" | "updateBasicInfo"
+      | "identity"
+      | "logout"
+      | "login"
+      | "register"
+      | "oemRedirectUrl"
+      | "getBasicInfo"
+      | "updateBasicInfo"
+      | "getTeam"
+      | "assignTeamDatasets"
     >
   >;
   readonly sessions: SessionResolver;
@@ -56,6 +66,7 @@ export const createAuthArea = (
     accounts: sqliteAccounts(deps.db),
     attempts: sqliteAttempts(deps.db),
     tickets: sqliteTickets(deps.db),
+    teamDatasets: sqliteTeamDatasets(deps.db),
     sessions: createSessionStore(deps, sessionsRepo),
     sessionsRepo,
     ...ports,
@@ -74,6 +85,8 @@ export const createAuthArea = (
       oemRedirectUrl: oemRedirectHandler(env),
       getBasicInfo: getBasicInfoHandler(env),
       updateBasicInfo: updateBasicInfoHandler(env),
+      getTeam: getTeamHandler(env),
+      assignTeamDatasets: assignTeamDatasetsHandler(env),
     },
     seed: async (now) => {
       await seedDemoAccounts(env, now);

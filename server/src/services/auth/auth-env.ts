@@ -8,6 +8,7 @@ import type { AttemptRepository } from "../../ports/auth-attempts.ts";
 import type { SessionRepository } from "../../ports/auth-sessions.ts";
 import type { SsoTicketRepository } from "../../ports/auth-tickets.ts";
 import type { CaptchaChecker } from "../../ports/captcha.ts";
+import type { TeamDatasets } from "../../ports/team-datasets.ts";
 import type { VerificationCodes } from "../../ports/verification-codes.ts";
 import { hashPassword, type ScryptParams } from "./password-hash.ts";
 import type { SessionStore } from "./session-store.ts";
@@ -22,6 +23,7 @@ export interface AuthEnv {
   readonly captcha: CaptchaChecker;
   readonly codes: VerificationCodes;
   readonly services: AccountServices;
+  readonly teamDatasets: TeamDatasets;
   /** Hashes a new password with a fresh salt. */
   readonly hash: (password: string) => Promise<string>;
   /** A hash no password matches in practice: checked when the login is unknown, to cost the same. */

@@ -41,6 +41,8 @@ export interface DemoAccount {
   readonly tier: MembershipTier;
   readonly features: readonly PermissionFeature[];
   readonly datasets: DemoDatasets;
+  /** For a sub-account: which of its main account's data sets it was assigned (absent: all). */
+  readonly shared?: DemoDatasets;
   readonly oemDomains?: readonly OemDomain[];
   readonly status?: "frozen" | "cancelled";
 }
@@ -95,6 +97,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     tier: "SILVER",
     features: ["TRADE_SO"],
     datasets: { customs: ["IMP_USA_BL_SEA"] },
+    shared: { customs: ["IMP_USA_BL_SEA"] },
   },
   {
     ...member,
@@ -112,6 +115,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     tier: "GOLD",
     features: [],
     datasets: { customs: [], ship: true },
+    shared: none,
   },
   {
     ...member,

@@ -53,5 +53,12 @@ export const seedAccountOf = (a: DemoAccount, passwordHash: string, now: number)
 export const seedDemoAccounts = async (env: AuthEnv, now: number): Promise<number> => {
   if (await env.accounts.hasAny()) return 0;
   const hash = await env.hash(DEMO_PASSWORD);
-  return env.accounts.seedIfEmpty(DEMO_ACCOUNTS.map((a) => seedAccountOf(a, hash, now)));
+  const written = await env.accounts.seedIfEmpty(DEMO_ACCOUNTS.map((a) => seedAccountOf(a, hash, now)));
+  if (written === 0) return 0;
+  for (const a of DEMO_ACCOUNTS) {
+    if (a.shared === undefined) continue;
+    const stored = await env.accounts.findByLogin(a.account);
+    if (stored !== undefined) await env.teamDatasets.assign(stored.id, ownershipCodeOf(a.shared), now);
+  }
+  return written;
 };

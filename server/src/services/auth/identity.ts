@@ -4,8 +4,8 @@ import type { Api } from "@portolan/contracts";
 import type { EndpointHandler, RequestContext } from "../../http/handler.ts";
 import { emptySuccess, failure, success } from "../../http/reply.ts";
 import type { StoredAccount } from "../../ports/auth-accounts.ts";
-import { toSession } from "./account-view.ts";
 import type { AuthEnv } from "./auth-env.ts";
+import { sessionOf } from "./entitlements-of.ts";
 
 /** The caller's account; the mount guarantees a caller on calls that need a session. */
 export const callerAccount = async (env: AuthEnv, ctx: RequestContext): Promise<StoredAccount | undefined> =>
@@ -17,7 +17,7 @@ export const identityHandler =
   (env: AuthEnv): EndpointHandler<Api["identity"]> =>
   async (_request, ctx) => {
     const account = await callerAccount(env, ctx);
-    return account === undefined ? notSignedIn : success(toSession(account));
+    return account === undefined ? notSignedIn : success(await sessionOf(env, account, ctx.now));
   };
 
 export const logoutHandler =

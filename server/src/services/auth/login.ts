@@ -5,8 +5,9 @@ import type { Api } from "@portolan/contracts";
 import { DESIGNED_CODES } from "@portolan/core";
 import type { EndpointHandler } from "../../http/handler.ts";
 import { failure, success } from "../../http/reply.ts";
-import { keepsOut, statusOf, toSession } from "./account-view.ts";
+import { keepsOut, statusOf } from "./account-view.ts";
 import type { AuthEnv } from "./auth-env.ts";
+import { sessionOf } from "./entitlements-of.ts";
 import { verifyPassword } from "./password-hash.ts";
 
 /** Failed logins allowed per login and per client address within the window (decision: server-auth). */
@@ -42,5 +43,5 @@ export const loginHandler =
     if (keepsOut(status)) return failure(DESIGNED_CODES.ACCOUNT_FROZEN, "errors.account.frozen");
     await env.accounts.recordLogin(account.id, ctx.now);
     await env.sessions.start(account.id, ctx);
-    return success(toSession(account));
+    return success(await sessionOf(env, account, ctx.now));
   };

@@ -15,6 +15,7 @@ export const sqliteAccounts = (db: Db): AccountRepository => {
   );
   const dormant = db.prepare("UPDATE accounts SET cancelled_dormant_at = ? WHERE id = ?");
   const count = db.prepare("SELECT count(*) AS n FROM accounts");
+  const children = db.prepare("SELECT * FROM accounts WHERE parent_id = ? ORDER BY level, id");
 
   const read = (row: unknown) => (row === undefined ? undefined : accountOfRow(row as Row));
   const conflictOf = (a: NewAccount) => {
@@ -26,6 +27,7 @@ export const sqliteAccounts = (db: Db): AccountRepository => {
   return {
     findByLogin: async (text) => read(byEmail.get(keyOf(text)) ?? byAccount.get(keyOf(text))),
     findById: async (id) => read(byId.get(id)),
+    subAccountsOf: async (id) => children.all(id).map((row) => accountOfRow(row as Row)),
     findByEmail: async (email) => read(byEmail.get(keyOf(email))),
     create: async (account) =>
       inTransaction(db, () => {

@@ -90,6 +90,8 @@ export const coreRu = {
   "errors.payment.declined": "Платёж отклонён.",
   "errors.payment.providerFailed": "Платёжный сервис не ответил. Повторите попытку.",
   "errors.oem.hostRefused": "Адрес этой системы не разрешён.",
+  "errors.team.mainAccountOnly": "Управлять командой может только основной аккаунт.",
+  "errors.team.notYourSubAccount": "Этот аккаунт не является вашим субаккаунтом.",
   "errors.oem.redirectFailed": "Не удалось открыть систему (код {code}).",
   "errors.notify.title": "Ошибка",
   "errors.success.submit": "Данные отправлены",

@@ -81,6 +81,8 @@ export const coreZh = {
   "errors.payment.declined": "支付被拒绝。",
   "errors.payment.providerFailed": "支付服务无响应，请重试。",
   "errors.oem.hostRefused": "不允许访问该系统地址。",
+  "errors.team.mainAccountOnly": "只有主账号可以管理团队。",
+  "errors.team.notYourSubAccount": "该账号不是您的子账号。",
   "errors.oem.redirectFailed": "无法打开该系统（错误码{code}）。",
   "errors.notify.title": "错误",
   "errors.success.submit": "提交成功",

@@ -5,6 +5,7 @@ import { m002_verification } from "./002-verification.ts";
 import { m003_forms } from "./003-forms.ts";
 import { m004_commerce } from "./004-commerce.ts";
 import { m005_reference } from "./005-reference.ts";
+import { m006_team_datasets } from "./006-team-datasets.ts";
 
 export const MIGRATIONS: readonly Migration[] = [
   m001_accounts,
@@ -12,4 +13,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m003_forms,
   m004_commerce,
   m005_reference,
+  m006_team_datasets,
 ];

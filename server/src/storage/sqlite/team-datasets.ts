@@ -1,0 +1,18 @@
+// Data-set assignments of sub-accounts in SQLite (port: ports/team-datasets.ts).
+import type { TeamDatasets } from "../../ports/team-datasets.ts";
+import type { Db } from "./database.ts";
+
+export const sqliteTeamDatasets = (db: Db): TeamDatasets => ({
+  assignedTo: async (accountId) => {
+    const row = db
+      .prepare("SELECT assigned FROM team_dataset_assignments WHERE account_id = ?")
+      .get(accountId) as { assigned: string } | undefined;
+    return row?.assigned;
+  },
+  assign: async (accountId, ownershipCode, now) => {
+    db.prepare(
+      `INSERT INTO team_dataset_assignments (account_id, assigned, updated_at) VALUES (?, ?, ?)
+       ON CONFLICT (account_id) DO UPDATE SET assigned = excluded.assigned, updated_at = excluded.updated_at`,
+    ).run(accountId, ownershipCode, now);
+  },
+});
