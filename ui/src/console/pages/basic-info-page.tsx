@@ -3,7 +3,8 @@
 // identity call runs again, so the header's nickname and email follow.
 import { useLingui } from "@lingui/react";
 import type { BasicInfo } from "@portolan/contracts";
-import { useCallback, useEffect, useRef, useState } from "react";
+import type { Locale } from "@portolan/core";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "react-aria-components";
 import { loadIdentity } from "../../components/chrome/session-effects.ts";
 import * as f from "../../forms/forms.css.ts";
@@ -59,7 +60,14 @@ function InfoFacts({ info }: { readonly info: BasicInfo }) {
   );
 }
 
-export default function BasicInfoPage({ locale }: ConsolePageProps) {
+/** The basic-info page's content; account management adds its own sections after it. */
+export function BasicInfoView({
+  locale,
+  children,
+}: {
+  readonly locale: Locale;
+  readonly children?: ReactNode;
+}) {
   const { i18n } = useLingui();
   const { state, reload, show } = useBasicInfo();
   const [editing, setEditing] = useState(false);
@@ -107,6 +115,11 @@ export default function BasicInfoPage({ locale }: ConsolePageProps) {
           )}
         </section>
       ) : null}
+      {children}
     </div>
   );
+}
+
+export default function BasicInfoPage({ locale }: ConsolePageProps) {
+  return <BasicInfoView locale={locale} />;
 }

@@ -1,0 +1,13 @@
+// Account management (/account, spec §2.6 account dropdown): the basic info, and for a main account
+// its team's data sets (issue 13).
+import type { ConsolePageProps } from "../console-page.ts";
+import { BasicInfoView } from "./basic-info-page.tsx";
+import { TeamSection } from "./team/team-section.tsx";
+
+export default function AccountPage({ locale, session }: ConsolePageProps) {
+  return (
+    <BasicInfoView locale={locale}>
+      {session?.level === 0 ? <TeamSection locale={locale} /> : null}
+    </BasicInfoView>
+  );
+}
