@@ -184,6 +184,7 @@ export {
 } from "./entitlements/entitlements.ts";
 export { packageDatasets, packageOwnershipCode } from "./entitlements/package-coverage.ts";
 export { PACKAGE_GRANTS, type PackageGrant } from "./entitlements/package-grants.ts";
+export { newTerm, newTermStart } from "./entitlements/term-start.ts";
 export { isChunkLoadFailure, shouldReloadForChunkFailure } from "./errors/chunk-reload.ts";
 export {
   type CallAnswer,
