@@ -49,9 +49,8 @@ export interface CaptureRecord {
   readonly key?: IdempotencyScope;
   readonly providerOrderId: string;
   readonly status: Exclude<ProviderOrderStatus, "created">;
+  /** When the capture happened; a completed one starts the package's term by core's newTerm (D147). */
   readonly now: number;
-  /** When the capture completed: the service's term (starts now). */
-  readonly expiresAt: number;
   /** The answer stored under the key, from the order as it is after the capture (pure). */
   readonly respond: (order: StoredOrder) => string;
 }

@@ -115,6 +115,25 @@ describe("entitlements from packages", () => {
     );
     expect(answer.data.assigned).toBe(team.shareable);
   });
+  it("a renewal continues after the running term; an upgrade starts at once (D147)", async () => {
+    const buyer = await signIn("email@demo.portolan.test");
+    await buy(buyer, "PRO");
+    await buy(buyer, "PRO");
+    await buy(buyer, "DELUXE");
+    const services = (await json(await buyer.get("/console/account/overview"))).data.services as {
+      tierId: string;
+      startsAt: number;
+      expiresAt: number;
+    }[];
+    const deluxe = services.find((x) => x.tierId === "DELUXE");
+    const [first, second] = services
+      .filter((x) => x.tierId === "PRO")
+      .sort((a, b) => a.startsAt - b.startsAt);
+    expect(second?.startsAt).toBe(first?.expiresAt);
+    expect(deluxe?.startsAt).toBe(server.clock.now());
+    expect((await identity(buyer)).membership % 16).toBe(8);
+  });
+
   it("a main account that pays for Global has its tier, permissions and data sets at once, until the term ends (last: moves the clock)", async () => {
     const buyer = await signIn("main@demo.portolan.test");
     const before = await identity(buyer);

@@ -1,10 +1,9 @@
 // Capture an approved provider order (POST /public/paypal/capture; decision D70). Idempotent by the
 // Idempotency-Key: a replay answers the stored outcome and never charges twice. A completed capture
-// marks the order paid and starts the account's service (term from core's packageExpiry); a
+// marks the order paid and starts the account's service (its term from core's newTerm, D147); a
 // declined or pending one leaves the order unpaid (status "declined"/"pending" in the answer).
 
 import type { Api } from "@portolan/contracts";
-import { packageExpiry } from "@portolan/core";
 import type { EndpointHandler } from "../../http/handler.ts";
 import { success } from "../../http/reply.ts";
 import { type CheckoutDeps, idempotencyConflict, payableOrder, providerFailed } from "./checkout-context.ts";
@@ -46,7 +45,6 @@ export const capturePaymentHandler =
       providerOrderId,
       status: captured.value,
       now: ctx.now,
-      expiresAt: packageExpiry(ctx.now),
       respond: (order) =>
         JSON.stringify({
           providerOrderId,

@@ -3,7 +3,7 @@
 // no longer payable is not marked paid (core: a late payment leaves it invalid); that is logged for
 // a refund.
 
-import { canPayOrder, packageExpiry } from "@portolan/core";
+import { canPayOrder } from "@portolan/core";
 import type { CaptureEvent } from "../../payments/paypal-webhook.ts";
 import type { CheckoutDeps } from "./checkout-context.ts";
 import { lifecycleOrder } from "./order-view.ts";
@@ -29,7 +29,6 @@ export const handleCaptureEvent =
       providerOrderId: event.providerOrderId,
       status: event.kind,
       now: at,
-      expiresAt: packageExpiry(at),
       respond: () => "",
     });
   };

@@ -1,6 +1,6 @@
 // Orders, provider orders and captures in SQLite (port: ports/commerce-orders.ts).
 
-import type { PackageTierId } from "@portolan/core";
+import { newTerm, type PackageTierId } from "@portolan/core";
 import type { OrderStore, StoredOrder, StoredProviderOrder } from "../../ports/commerce-orders.ts";
 import { claimKey, settleKey } from "./commerce-idempotency.ts";
 import { findOfferRow } from "./commerce-offers.ts";
@@ -131,11 +131,29 @@ export const sqliteOrderStore = (db: Db): OrderStore => {
           const paid = db
             .prepare("UPDATE orders SET paid_at = ? WHERE id = ? AND paid_at IS NULL RETURNING *")
             .get(c.now, po.order_id) as OrderRow | undefined;
-          if (paid !== undefined)
+          if (paid !== undefined) {
+            // Read in the same transaction, so two captures at once cannot both start "now".
+            const terms = db
+              .prepare("SELECT tier_id, starts_at, expires_at FROM account_services WHERE account_id = ?")
+              .all(paid.account_id) as unknown as {
+              tier_id: string;
+              starts_at: number;
+              expires_at: number;
+            }[];
+            const term = newTerm(
+              terms.map((t) => ({
+                tierId: t.tier_id as PackageTierId,
+                startsAt: t.starts_at,
+                expiresAt: t.expires_at,
+              })),
+              paid.tier_id as PackageTierId,
+              c.now,
+            );
             db.prepare(
               `INSERT INTO account_services (order_id, account_id, tier_id, starts_at, expires_at)
                VALUES (?, ?, ?, ?, ?) ON CONFLICT (order_id) DO NOTHING`,
-            ).run(paid.id, paid.account_id, paid.tier_id, c.now, c.expiresAt);
+            ).run(paid.id, paid.account_id, paid.tier_id, term.startsAt, term.expiresAt);
+          }
         }
         const order = findRow(po.order_id) as OrderRow;
         const result = c.respond(orderOfRow(order));
