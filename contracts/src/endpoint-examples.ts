@@ -107,6 +107,29 @@ export const endpointExamples: EndpointExamples = {
     request: { body: { nickname: "Ada L.", email: "new@acme.example", emailCode: "654321" } },
     response: { ...ok, data: { id: 1001, account: "acme", nickname: "Ada L.", email: "new@acme.example" } },
   },
+  bankTransfer: {
+    request: { query: { orderId: "20240001" } },
+    response: {
+      ...ok,
+      data: {
+        orderId: "20240001",
+        reference: "PTL2024000158",
+        amount: 2999,
+        currency: "USD",
+        payBefore: 1_700_604_800_000,
+        accounts: [
+          {
+            kind: "BANK_TRANSFER_INTERNATIONAL",
+            bankName: "Demo Bank",
+            accountName: "Portolan Ltd",
+            accountNumber: "GB00 DEMO 0000",
+            swift: "DEMOGB2L",
+            demo: true,
+          },
+        ],
+      },
+    },
+  },
   getTeam: {
     request: {},
     response: {

@@ -22,6 +22,12 @@ export {
   PaymentStatus,
   PaymentView,
 } from "./endpoints/account-overview.ts";
+export {
+  BankAccount,
+  BankTransferDetails,
+  BankTransferKind,
+  bankTransfer,
+} from "./endpoints/bank-transfer.ts";
 export { ContactBody, contactUs } from "./endpoints/contact.ts";
 export { DemoFormData, SubmitFormBody, submitForm } from "./endpoints/demo-form.ts";
 export {

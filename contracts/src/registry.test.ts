@@ -132,6 +132,7 @@ describe("spec §7 calls", () => {
         "accountOverview",
         "getTeam",
         "assignTeamDatasets",
+        "bankTransfer",
         "creditReportEnquiry",
         "debtClaim",
       ].sort(),

@@ -3,6 +3,7 @@
 import type { Endpoint } from "./endpoint.ts";
 import { getBasicInfo, updateBasicInfo } from "./endpoints/account.ts";
 import { accountOverview } from "./endpoints/account-overview.ts";
+import { bankTransfer } from "./endpoints/bank-transfer.ts";
 import { contactUs } from "./endpoints/contact.ts";
 import { submitForm } from "./endpoints/demo-form.ts";
 import { createOrder, paymentById, paymentByQuery } from "./endpoints/orders.ts";
@@ -40,6 +41,7 @@ export const api = {
   paymentByQuery,
   providerOrder,
   capturePayment,
+  bankTransfer,
   contactUs,
   creditReportEnquiry,
   debtClaim,

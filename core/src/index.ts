@@ -348,6 +348,12 @@ export {
   type RefundTerms,
   refundNotice,
 } from "./packages/payment-methods.ts";
+export {
+  parseTransferReference,
+  TRANSFER_REFERENCE_PREFIX,
+  type TransferReferenceIssue,
+  transferReference,
+} from "./packages/transfer-reference.ts";
 export { addUtcMonths } from "./packages/utc-months.ts";
 export {
   ACCOUNT_LEVELS,

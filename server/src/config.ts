@@ -2,6 +2,8 @@
 // Every setting has a default that runs the whole product on one machine.
 
 import { join, resolve } from "node:path";
+import type { BankAccount } from "@portolan/contracts";
+import { bankAccountsOf } from "./payments/bank-accounts.ts";
 
 export interface NavBasesConfig {
   readonly home: string;
@@ -55,6 +57,8 @@ export interface ServerConfig {
   readonly seedDemo: boolean;
   /** How many shipment records the demo data generates (statistics are computed from them). */
   readonly demoRecords: number;
+  /** The seller's accounts for bank transfers (PORTOLAN_BANK_ACCOUNTS; demo values by default). */
+  readonly bankAccounts: readonly BankAccount[];
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -133,5 +137,6 @@ export const loadConfig = (env: Env, cwd: string): ServerConfig => {
     devPages: bool(env.PORTOLAN_DEV_PAGES, !production),
     seedDemo: bool(env.PORTOLAN_SEED_DEMO, true),
     demoRecords: int(env.PORTOLAN_DEMO_RECORDS, 30_000, "PORTOLAN_DEMO_RECORDS"),
+    bankAccounts: bankAccountsOf(env.PORTOLAN_BANK_ACCOUNTS),
   };
 };

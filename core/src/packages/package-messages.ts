@@ -18,5 +18,7 @@ export const packageMessages = defineMessages({
   "packages.payment.bankHongKong": "Bank transfer (Hong Kong)",
   "packages.payment.bankMainlandChina": "Bank transfer (mainland China)",
   "packages.nonRefundable": "This service is non-refundable.",
+  "packages.transfer.referenceInvalid":
+    "This is not a payment reference of ours (PTL, the order number, two check digits).",
 });
 export type PackageMessageId = keyof typeof packageMessages;

@@ -27,7 +27,7 @@ export const providerFailed = (): Failure =>
 
 /** The order when a payment may be taken for it now; otherwise the refusal (404, paid, invalid). */
 export const payableOrder = async (
-  deps: CheckoutDeps,
+  deps: Pick<CheckoutDeps, "orders" | "offers">,
   orderId: string,
   now: number,
 ): Promise<{ readonly ok: true; readonly found: OrderWithChanges } | Failure> => {

@@ -13,6 +13,7 @@ import { sqliteOfferStore } from "../../storage/sqlite/commerce-offers.ts";
 import { sqliteOrderStore } from "../../storage/sqlite/commerce-orders.ts";
 import { sqliteAccountServices } from "../../storage/sqlite/commerce-services.ts";
 import { accountOverviewHandler } from "./account-overview.ts";
+import { bankTransferHandler } from "./bank-transfer.ts";
 import { capturePaymentHandler } from "./capture-payment.ts";
 import type { CheckoutDeps } from "./checkout-context.ts";
 import { createOrderHandler } from "./create-order.ts";
@@ -35,6 +36,7 @@ export interface CommerceArea {
       | "paymentByQuery"
       | "providerOrder"
       | "capturePayment"
+      | "bankTransfer"
       | "accountOverview"
     >
   >;
@@ -72,6 +74,7 @@ export const createCommerceArea = (
       paymentByQuery: (request, ctx) => lookupOrder(orders, offers, request.query.id, ctx.now),
       providerOrder: providerOrderHandler(checkout),
       capturePayment: capturePaymentHandler(checkout),
+      bankTransfer: bankTransferHandler(checkout, deps.config.bankAccounts),
       // The console's dashboard and cost page (issue 5).
       accountOverview: accountOverviewHandler({ ledger: sqliteAccountLedger(deps.db), services, offers }),
     },

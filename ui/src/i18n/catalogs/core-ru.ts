@@ -122,6 +122,8 @@ export const coreRu = {
   "packages.payment.bankHongKong": "Банковский перевод (Гонконг)",
   "packages.payment.bankMainlandChina": "Банковский перевод (материковый Китай)",
   "packages.nonRefundable": "Оплата за эту услугу не возвращается.",
+  "packages.transfer.referenceInvalid":
+    "Это не наш платёжный код (PTL, номер заказа и две контрольные цифры).",
   // Permissions
   "permissions.tier.normal": "Обычный",
   "permissions.tier.bronze": "Бронзовый",

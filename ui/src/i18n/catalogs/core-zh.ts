@@ -113,6 +113,7 @@ export const coreZh = {
   "packages.payment.bankHongKong": "银行转账（中国香港）",
   "packages.payment.bankMainlandChina": "银行转账（中国大陆）",
   "packages.nonRefundable": "该服务不支持退款。",
+  "packages.transfer.referenceInvalid": "这不是我们的付款参考号（PTL、订单号和两位校验码）。",
   // Permissions
   "permissions.tier.normal": "普通会员",
   "permissions.tier.bronze": "铜牌会员",

@@ -8,6 +8,7 @@ import { Hero, Section } from "../../components/content/content.tsx";
 import { usePublicData } from "../../components/data/use-public-data.ts";
 import { CheckoutPanel } from "../../forms/checkout-panel.tsx";
 import type { PageMeta, PageProps } from "../page-module.ts";
+import { BankTransfer } from "./parts/bank-transfer.tsx";
 import { tierName } from "./parts/en-format.ts";
 import { enPath } from "./parts/en-links.ts";
 import { OrderFacts } from "./parts/order-facts.tsx";
@@ -54,6 +55,11 @@ export default function Payment({ params }: PageProps) {
           lead="Pay online now, or by bank transfer before the deadline."
         >
           <CheckoutPanel orderId={order.id} onOrderChange={setUpdated} />
+        </Section>
+      ) : null}
+      {initial?.status === "unpaid" && order?.status === "unpaid" ? (
+        <Section title="Pay by bank transfer" id="bank-transfer">
+          <BankTransfer orderId={order.id} />
         </Section>
       ) : null}
       {order?.status === "invalid" ? (

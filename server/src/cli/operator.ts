@@ -1,0 +1,69 @@
+// The operator's command line (issue 13): steps a person at the seller takes that have no screen.
+//   node server/src/cli/operator.ts transfer-received <reference> [--amount <USD>]
+// marks a bank transfer received: the order is paid and its package starts (README "Operator").
+// It writes to the database of PORTOLAN_DATA_DIR, also while the provider is serving (SQLite WAL).
+
+import { parseArgs } from "node:util";
+import { loadConfig } from "../config.ts";
+import { confirmTransfer, type TransferOutcome } from "../services/commerce/bank-transfer.ts";
+import { sqliteOfferStore } from "../storage/sqlite/commerce-offers.ts";
+import { sqliteOrderStore } from "../storage/sqlite/commerce-orders.ts";
+import { openDatabase } from "../storage/sqlite/database.ts";
+
+const USAGE = "usage: operator.sh transfer-received <reference> [--amount <USD, e.g. 2399.00>]";
+
+const REFUSALS: Readonly<Record<Extract<TransferOutcome, { kind: "refused" }>["reason"], string>> = {
+  reference: "not a payment reference of ours: PTL, the order number and two check digits (check for a typo)",
+  notFound: "no order has this reference",
+  alreadyPaid: "this order is paid already: nothing was changed",
+  invalid:
+    "this order is no longer valid (its 7-day reservation ended, or its package was changed or taken offline): return the money, or ask the buyer to order again",
+  amount: "the amount differs from the order's: nothing was changed",
+};
+
+/** Cents of a decimal amount such as "2399" or "2399.00"; undefined for anything else. */
+export const centsOf = (text: string): number | undefined =>
+  /^\d{1,9}(\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : undefined;
+
+export const runOperator = async (
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  now: number,
+  print: (line: string) => void,
+): Promise<number> => {
+  const { values, positionals } = parseArgs({
+    args: [...argv],
+    options: { amount: { type: "string" } },
+    allowPositionals: true,
+    strict: false,
+  });
+  const [command, reference] = positionals;
+  if (command !== "transfer-received" || reference === undefined) {
+    print(USAGE);
+    return 2;
+  }
+  const amount = typeof values.amount === "string" ? centsOf(values.amount) : undefined;
+  if (typeof values.amount === "string" && amount === undefined) {
+    print(`--amount must be a number of US dollars such as 2399.00, not "${values.amount}"`);
+    return 2;
+  }
+  const config = loadConfig(env, process.cwd());
+  const db = openDatabase(config.databaseFile);
+  try {
+    const deps = { orders: sqliteOrderStore(db), offers: sqliteOfferStore(db) };
+    const outcome = await confirmTransfer(deps, reference, now, amount);
+    if (outcome.kind === "refused") {
+      print(`refused: ${REFUSALS[outcome.reason]}`);
+      return 1;
+    }
+    const o = outcome.order;
+    print(`paid: order ${o.id}, ${o.tierId}, ${o.amount} ${o.currency}; the package starts now`);
+    return 0;
+  } finally {
+    db.close();
+  }
+};
+
+if (import.meta.main) {
+  process.exitCode = await runOperator(process.argv.slice(2), process.env, Date.now(), (l) => console.log(l));
+}

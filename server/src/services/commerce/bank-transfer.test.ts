@@ -1,0 +1,99 @@
+// Paying by bank transfer (issue 13), through the real HTTP stack and SQLite: the buyer reads the
+// seller's accounts and the order's reference; the operator's command marks the transfer received,
+// which pays the order and grants the package at once; every wrong step is refused and changes nothing.
+import { DAY_MS, transferReference } from "@portolan/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runOperator } from "../../cli/operator.ts";
+import { startTestServer, type TestClient, type TestServer } from "../../testing/test-server.ts";
+import { countRows, json } from "./commerce-test-kit.ts";
+
+let server: TestServer;
+let buyer: TestClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  buyer = server.client();
+  const captcha = (await (await buyer.get("/api/public/captcha")).json()) as { data: { id: string } };
+  await buyer.post("/api/public/login", {
+    login: "main@demo.portolan.test",
+    password: "portolan-demo",
+    captcha: { id: captcha.data.id, answer: server.captchaText.last() },
+  });
+});
+afterAll(async () => server.stop());
+
+let keys = 0;
+const order = async (tierId: string) =>
+  (await json(await buyer.post("/pay/payment", { tierId }, "json", { "Idempotency-Key": `bt-${++keys}` })))
+    .data as { id: string; amount: number; reservedUntil: number };
+const details = async (orderId: string) =>
+  json(await server.client().get(`/public/bank-transfer?orderId=${encodeURIComponent(orderId)}`));
+const operator = async (...args: string[]) => {
+  const lines: string[] = [];
+  const code = await runOperator(args, { PORTOLAN_DATA_DIR: server.dataDir }, server.clock.now(), (l) =>
+    lines.push(l),
+  );
+  return { code, text: lines.join("\n") };
+};
+
+describe("bank transfer", () => {
+  it("gives the accounts, amount, deadline and the order's reference; the operator's step grants the package", async () => {
+    const placed = await order("GLOBAL");
+    const answer = await details(placed.id);
+    expect(answer.code).toBe(200);
+    expect(answer.data).toMatchObject({
+      orderId: placed.id,
+      reference: transferReference(placed.id),
+      amount: 2399,
+      currency: "USD",
+      payBefore: placed.reservedUntil,
+    });
+    expect(answer.data.accounts.map((a: { kind: string }) => a.kind)).toEqual([
+      "BANK_TRANSFER_INTERNATIONAL",
+      "BANK_TRANSFER_HONG_KONG",
+      "BANK_TRANSFER_MAINLAND_CHINA",
+    ]);
+    expect(answer.data.accounts.every((a: { demo: boolean }) => a.demo)).toBe(true);
+
+    const services = countRows(server, "account_services");
+    const typo = answer.data.reference.replace(/.$/, (d: string) => String((Number(d) + 1) % 10));
+    expect(await operator("transfer-received", typo)).toMatchObject({
+      code: 1,
+      text: expect.stringMatching(/typo/),
+    });
+    expect(await operator("transfer-received", answer.data.reference, "--amount", "2000")).toMatchObject({
+      code: 1,
+      text: expect.stringMatching(/amount differs/),
+    });
+    expect(countRows(server, "account_services")).toBe(services);
+
+    expect(await operator("transfer-received", answer.data.reference, "--amount", "2399.00")).toEqual({
+      code: 0,
+      text: `paid: order ${placed.id}, GLOBAL, 2399 USD; the package starts now`,
+    });
+    const identity = (await json(await buyer.get("/console/user/identity"))).data;
+    expect(identity.membership % 16).toBe(5);
+    expect(await operator("transfer-received", answer.data.reference)).toMatchObject({
+      code: 1,
+      text: expect.stringMatching(/paid already/),
+    });
+    expect((await details(placed.id)).code).toBe(30003);
+    expect(countRows(server, "account_services")).toBe(services + 1);
+  });
+
+  it("refuses a transfer that arrives after the 7-day reservation, and unknown orders", async () => {
+    const placed = await order("PRO");
+    server.clock.advance(8 * DAY_MS);
+    expect((await details(placed.id)).code).toBe(30002);
+    expect(await operator("transfer-received", transferReference(placed.id))).toMatchObject({
+      code: 1,
+      text: expect.stringMatching(/no longer valid/),
+    });
+    expect((await details("999999999999")).code).toBe(30001);
+    expect(await operator("transfer-received", transferReference("999999999999"))).toMatchObject({ code: 1 });
+  });
+
+  it("says how to use it when the command is wrong", async () => {
+    expect(await operator("refund")).toMatchObject({ code: 2, text: expect.stringMatching(/^usage/) });
+    expect(await operator("transfer-received", "PTL1", "--amount", "lots")).toMatchObject({ code: 2 });
+  });
+});
