@@ -71,6 +71,10 @@ test("a buyer who pays Global by bank transfer gets its tier, permissions, data 
   await page.reload();
   await expect(page.getByTestId("membership-tier")).toHaveText("全球版");
   await expect(page.getByTestId("permissions")).toContainText("市场分析");
+  await page.context().addCookies([{ name: "lang", value: "ru", url: provider.origin }]);
+  await page.reload();
+  await expect(page.getByTestId("membership-tier")).toHaveText("Глобальный");
+  await expect(page.getByTestId("permissions")).toContainText("Анализ рынка");
 
   const again = await operator(provider, "transfer-received", reference).catch((e: { stdout: string }) => e);
   expect(again.stdout).toContain("paid already");
