@@ -41,7 +41,7 @@ export const bankTransfer = defineEndpoint({
   method: "GET",
   host: "provider",
   path: "/public/bank-transfer",
-  encoding: "none",
+  encoding: "query",
   request: { query: Schema.Struct({ orderId: OrderId }) },
   response: Envelope(BankTransferDetails),
   requiresSession: false,
