@@ -2,6 +2,8 @@
 // Every setting has a default that runs the whole product on one machine.
 
 import { join, resolve } from "node:path";
+import { parseTrustedProxies } from "./http/client-address.ts";
+import { CAPTCHAS_PER_ADDRESS_PER_MINUTE } from "./services/verification/verification-policy.ts";
 
 export interface NavBasesConfig {
   readonly home: string;
@@ -55,6 +57,10 @@ export interface ServerConfig {
   readonly seedDemo: boolean;
   /** How many shipment records the demo data generates (statistics are computed from them). */
   readonly demoRecords: number;
+  /** Proxies whose X-Forwarded-For is believed (addresses and CIDR ranges); none by default. */
+  readonly trustedProxies: readonly string[];
+  /** Captcha images one client address may be issued per minute. */
+  readonly captchasPerMinute: number;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -78,6 +84,12 @@ const list = (value: string | undefined): string[] =>
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
+
+/** The list as configured, once every entry has been read as an address or a range (else it throws). */
+const checkedProxies = (entries: string[]): string[] => {
+  parseTrustedProxies(entries);
+  return entries;
+};
 
 export const loadConfig = (env: Env, cwd: string): ServerConfig => {
   const port = int(env.PORTOLAN_PORT, 8080, "PORTOLAN_PORT");
@@ -133,5 +145,11 @@ export const loadConfig = (env: Env, cwd: string): ServerConfig => {
     devPages: bool(env.PORTOLAN_DEV_PAGES, !production),
     seedDemo: bool(env.PORTOLAN_SEED_DEMO, true),
     demoRecords: int(env.PORTOLAN_DEMO_RECORDS, 30_000, "PORTOLAN_DEMO_RECORDS"),
+    trustedProxies: checkedProxies(list(env.PORTOLAN_TRUSTED_PROXIES)),
+    captchasPerMinute: int(
+      env.PORTOLAN_CAPTCHAS_PER_MINUTE,
+      CAPTCHAS_PER_ADDRESS_PER_MINUTE,
+      "PORTOLAN_CAPTCHAS_PER_MINUTE",
+    ),
   };
 };

@@ -41,6 +41,7 @@ export const CODE_MESSAGES: Readonly<Record<number, ErrorMessageId>> = {
   [DESIGNED_CODES.PAYMENT_DECLINED]: "errors.payment.declined",
   [DESIGNED_CODES.PAYMENT_PROVIDER_FAILED]: "errors.payment.providerFailed",
   [DESIGNED_CODES.OEM_HOST_REFUSED]: "errors.oem.hostRefused",
+  [DESIGNED_CODES.UNSUPPORTED_CONTENT_TYPE]: "errors.http.unsupportedContentType",
 };
 
 /** What a failing body code does: 401 and 402 expire the session; other codes notify. */

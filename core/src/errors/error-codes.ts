@@ -43,6 +43,8 @@ export const DESIGNED_CODES = {
   PAYMENT_PROVIDER_FAILED: 30007,
   /** The OEM system's address is not an http(s) URL of an allowed host. */
   OEM_HOST_REFUSED: 40001,
+  /** The body's Content-Type is not the endpoint's encoding (answered with HTTP 415). */
+  UNSUPPORTED_CONTENT_TYPE: 10415,
 } as const;
 
 /** Whether `code` is a success among `successCodes` (any call: 0, 1, 200; identity: 1, 200). */
