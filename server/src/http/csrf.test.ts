@@ -1,6 +1,7 @@
 import fc from "fast-check";
+import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { isSameOriginWrite, originOf } from "./csrf.ts";
+import { csrfGuard, isSameOriginWrite, originOf } from "./csrf.ts";
 
 const own = "https://portolan.example";
 const write = (origin?: string, referer?: string, secFetchSite?: string) =>
@@ -40,5 +41,25 @@ describe("a same-origin write", () => {
         expect(write(origin, referer)).toBe(originOf(origin) === own);
       }),
     );
+  });
+});
+
+describe("the CSRF guard", () => {
+  const app = new Hono();
+  app.use(csrfGuard(own, ["/webhook"]));
+  app.on(["GET", "POST"], "/*", (c) => c.text("ok"));
+  const status = async (method: string, path: string, headers: Record<string, string> = {}) =>
+    (await app.request(path, { method, headers })).status;
+
+  it("lets reads through and stops a write from nowhere or elsewhere", async () => {
+    expect(await status("GET", "/x")).toBe(200);
+    expect(await status("POST", "/x")).toBe(403);
+    expect(await status("POST", "/x", { origin: "https://evil.example" })).toBe(403);
+    expect(await status("POST", "/x", { origin: own })).toBe(200);
+  });
+
+  it("lets a self-authenticating path (the signed payment webhook) through without an origin", async () => {
+    expect(await status("POST", "/webhook")).toBe(200);
+    expect(await status("POST", "/webhook/other")).toBe(403);
   });
 });
