@@ -297,7 +297,14 @@ export {
   publicPath,
 } from "./navigation/nav-model.ts";
 export { buildNavigation, type NavInput, type NavVariant } from "./navigation/navigation.ts";
-export { oemHosts, oemOpenUrl, openableUrl } from "./navigation/oem-open-url.ts";
+export {
+  oemHosts,
+  oemOpenUrl,
+  oemOrigins,
+  openableUrl,
+  originsByHost,
+  systemOrigin,
+} from "./navigation/oem-open-url.ts";
 export { buildFooter, type FooterConfig, type FooterEntry } from "./navigation/public-footer.ts";
 export { buildPublicHeader, type PublicHeader } from "./navigation/public-header.ts";
 export {

@@ -5,6 +5,7 @@ import { endpoints, toOpenApi } from "@portolan/contracts";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppDeps } from "./app-deps.ts";
+import { parseTrustedProxies } from "./http/client-address.ts";
 import { csrfGuard } from "./http/csrf.ts";
 import type { Handlers } from "./http/handler.ts";
 import { mountEndpoints } from "./http/mount-endpoints.ts";
@@ -12,6 +13,7 @@ import { readInlineScriptHashes, securityHeaders } from "./http/security-headers
 import { serveUi } from "./http/serve-ui.ts";
 import { createMailer } from "./mail/create-mailer.ts";
 import { mountOutboxPage } from "./mail/outbox-page.ts";
+import { PAYPAL_WEBHOOK_PATH } from "./payments/paypal-webhook.ts";
 import type { Mailer } from "./ports/mailer.ts";
 import { DEFAULT_GENERATOR_OPTIONS } from "./seed/shipment-generator.ts";
 import { createAuthArea } from "./services/auth/auth-area.ts";
@@ -62,8 +64,9 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
   };
 
   const hono = new Hono();
-  hono.use(securityHeaders(readInlineScriptHashes(deps.config.uiDir)));
-  hono.use(csrfGuard([deps.config.publicOrigin]));
+  hono.use(securityHeaders(readInlineScriptHashes(deps.config.uiDir), deps.config.publicOrigin));
+  // PayPal's webhook carries no cookie and no Origin: it proves itself by its signature.
+  hono.use(csrfGuard(deps.config.publicOrigin, [PAYPAL_WEBHOOK_PATH]));
   hono.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
@@ -79,6 +82,7 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
     sessions: auth.sessions,
     clock: deps.clock,
     secureCookies: deps.config.secureCookies,
+    trustedProxies: parseTrustedProxies(deps.config.trustedProxies),
     log: (message, error) => deps.log.error(message, error),
   });
   commerce.mountWebhook(hono);

@@ -3,7 +3,9 @@
 
 import { join, resolve } from "node:path";
 import type { BankAccount } from "@portolan/contracts";
+import { parseTrustedProxies } from "./http/client-address.ts";
 import { bankAccountsOf } from "./payments/bank-accounts.ts";
+import { CAPTCHAS_PER_ADDRESS_PER_MINUTE } from "./services/verification/verification-policy.ts";
 
 export interface NavBasesConfig {
   readonly home: string;
@@ -59,6 +61,10 @@ export interface ServerConfig {
   readonly demoRecords: number;
   /** The seller's accounts for bank transfers (PORTOLAN_BANK_ACCOUNTS; demo values by default). */
   readonly bankAccounts: readonly BankAccount[];
+  /** Proxies whose X-Forwarded-For is believed (addresses and CIDR ranges); none by default. */
+  readonly trustedProxies: readonly string[];
+  /** Captcha images one client address may be issued per minute. */
+  readonly captchasPerMinute: number;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -82,6 +88,12 @@ const list = (value: string | undefined): string[] =>
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
+
+/** The list as configured, once every entry has been read as an address or a range (else it throws). */
+const checkedProxies = (entries: string[]): string[] => {
+  parseTrustedProxies(entries);
+  return entries;
+};
 
 export const loadConfig = (env: Env, cwd: string): ServerConfig => {
   const port = int(env.PORTOLAN_PORT, 8080, "PORTOLAN_PORT");
@@ -138,5 +150,11 @@ export const loadConfig = (env: Env, cwd: string): ServerConfig => {
     seedDemo: bool(env.PORTOLAN_SEED_DEMO, true),
     demoRecords: int(env.PORTOLAN_DEMO_RECORDS, 30_000, "PORTOLAN_DEMO_RECORDS"),
     bankAccounts: bankAccountsOf(env.PORTOLAN_BANK_ACCOUNTS),
+    trustedProxies: checkedProxies(list(env.PORTOLAN_TRUSTED_PROXIES)),
+    captchasPerMinute: int(
+      env.PORTOLAN_CAPTCHAS_PER_MINUTE,
+      CAPTCHAS_PER_ADDRESS_PER_MINUTE,
+      "PORTOLAN_CAPTCHAS_PER_MINUTE",
+    ),
   };
 };

@@ -43,6 +43,7 @@ export const CODE_MESSAGES: Readonly<Record<number, ErrorMessageId>> = {
   [DESIGNED_CODES.OEM_HOST_REFUSED]: "errors.oem.hostRefused",
   [DESIGNED_CODES.MAIN_ACCOUNT_ONLY]: "errors.team.mainAccountOnly",
   [DESIGNED_CODES.NOT_YOUR_SUB_ACCOUNT]: "errors.team.notYourSubAccount",
+  [DESIGNED_CODES.UNSUPPORTED_CONTENT_TYPE]: "errors.http.unsupportedContentType",
 };
 
 /** What a failing body code does: 401 and 402 expire the session; other codes notify. */

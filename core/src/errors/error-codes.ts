@@ -47,6 +47,8 @@ export const DESIGNED_CODES = {
   MAIN_ACCOUNT_ONLY: 50001,
   /** The account is not a sub-account of the caller. */
   NOT_YOUR_SUB_ACCOUNT: 50002,
+  /** The body's Content-Type is not the endpoint's encoding (answered with HTTP 415). */
+  UNSUPPORTED_CONTENT_TYPE: 10415,
 } as const;
 
 /** Whether `code` is a success among `successCodes` (any call: 0, 1, 200; identity: 1, 200). */

@@ -14,6 +14,7 @@ export const errorMessages = defineMessages({
   /** Other codes are translated by code; this is the fallback when no translation exists. */
   "errors.code.other": "The request failed (code {code}).",
   "errors.http.status": "The request failed: {status} {statusText}",
+  "errors.http.unsupportedContentType": "The request was sent in a format this address does not accept.",
   "errors.network.invalidRequest": "Invalid request",
   "errors.page.notFound": "This page could not be found",
   "errors.page.serverError": "Internal server error",

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { oemHosts, oemOpenUrl, openableUrl } from "./oem-open-url.ts";
+import { oemHosts, oemOpenUrl, oemOrigins, openableUrl, systemOrigin } from "./oem-open-url.ts";
 
 const oemDomains = [
   { companyDomain: "https://crm.oem.test", systemName: { en: "CRM" } },
@@ -44,6 +44,34 @@ describe("what the system switcher may open", () => {
     expect(oemOpenUrl("https://crm.oem.test.evil.test/", oemDomains)).toBeUndefined();
     expect(oemOpenUrl("javascript:alert(1)", oemDomains)).toBeUndefined();
     expect(oemOpenUrl("https://crm.oem.test/", [])).toBeUndefined();
+  });
+
+  it("reads a system's origin with its own scheme, and https for a bare host", () => {
+    expect(systemOrigin("https://crm.oem.test/login")).toBe("https://crm.oem.test");
+    expect(systemOrigin("HTTP://Crm.Oem.Test:8080")).toBe("http://crm.oem.test:8080");
+    expect(systemOrigin("crm.oem.test")).toBe("https://crm.oem.test");
+    expect(systemOrigin("crm.oem.test:443/x")).toBe("https://crm.oem.test");
+    expect(systemOrigin("crm.oem.test:8443")).toBe("https://crm.oem.test:8443");
+    for (const bad of [
+      "javascript:alert(1)",
+      "//crm.oem.test",
+      "",
+      "https://user:pw@crm.oem.test",
+      undefined,
+    ])
+      expect(systemOrigin(bad), String(bad)).toBeUndefined();
+    expect(oemOrigins([{ link: "http://a.test" }, { companyDomain: "https://a.test/x" }]).get("a.test")).toBe(
+      "https://a.test",
+    );
+  });
+
+  it("never opens an answer that takes a system to another scheme than its own", () => {
+    expect(oemOpenUrl("http://crm.oem.test/sso?ticket=t1", oemDomains)).toBeUndefined();
+    const bare = [{ companyDomain: "crm.oem.test" }, { link: "http://plain.oem.test/" }];
+    expect(oemOpenUrl("http://crm.oem.test/sso?ticket=t", bare)).toBeUndefined();
+    expect(oemOpenUrl("https://crm.oem.test/sso?ticket=t", bare)).toBe("https://crm.oem.test/sso?ticket=t");
+    expect(oemOpenUrl("http://plain.oem.test/sso?ticket=t", bare)).toBe("http://plain.oem.test/sso?ticket=t");
+    expect(oemOpenUrl("https://plain.oem.test/sso?ticket=t", bare)).toBeUndefined();
   });
 
   it("never opens anything but http or https (property)", () => {

@@ -1,27 +1,50 @@
-// CSRF protection for writes: a browser always sends Origin (and Sec-Fetch-Site) on a cross-site
-// POST, so a POST whose Origin is neither the server's own host nor a configured origin, or that the
-// browser marks cross-site, is refused before any handler runs. Calls without Origin (server-to-server, curl) carry no cookie
-// of a victim's browser and pass.
+// CSRF protection for writes: a write is taken only from a page of the product itself. Its origin
+// (scheme, host and port) must be the configured public origin, read from Origin, or from Referer
+// when a client sends no Origin; a write with neither, or that the browser marks cross-site, is
+// refused before any handler runs. The Host header proves nothing (an attacker's DNS can point any
+// name here). Browsers send Origin on every fetch and form POST, so only hand-made calls lack it.
 
 import type { MiddlewareHandler } from "hono";
 
-const hostOf = (origin: string): string | undefined => {
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The origin of a URL as browsers serialise it, or undefined ("null", garbage, non-web schemes). */
+export const originOf = (text: string | undefined): string | undefined => {
+  if (text === undefined) return undefined;
   try {
-    return new URL(origin).host;
+    const { origin, protocol } = new URL(text);
+    return protocol === "http:" || protocol === "https:" ? origin : undefined;
   } catch {
     return undefined;
   }
 };
 
+/** Whether a write with these headers comes from a page of `publicOrigin`. */
+export const isSameOriginWrite = (
+  publicOrigin: string,
+  headers: {
+    readonly origin: string | undefined;
+    readonly referer: string | undefined;
+    readonly secFetchSite: string | undefined;
+  },
+): boolean => {
+  const own = originOf(publicOrigin);
+  if (own === undefined || headers.secFetchSite === "cross-site") return false;
+  const claimed = headers.origin !== undefined ? originOf(headers.origin) : originOf(headers.referer);
+  return claimed === own;
+};
+
+/** `exemptPaths`: writes that authenticate themselves without a cookie (a signed webhook). */
 export const csrfGuard =
-  (allowedOrigins: readonly string[]): MiddlewareHandler =>
+  (publicOrigin: string, exemptPaths: readonly string[] = []): MiddlewareHandler =>
   async (c, next) => {
-    if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") return next();
-    const origin = c.req.header("origin");
-    const site = c.req.header("sec-fetch-site");
-    const allowed =
-      origin === undefined || allowedOrigins.includes(origin) || hostOf(origin) === c.req.header("host");
-    if (!allowed || site === "cross-site") {
+    if (READS.has(c.req.method) || exemptPaths.includes(c.req.path)) return next();
+    const allowed = isSameOriginWrite(publicOrigin, {
+      origin: c.req.header("origin"),
+      referer: c.req.header("referer"),
+      secFetchSite: c.req.header("sec-fetch-site"),
+    });
+    if (!allowed) {
       return c.json(
         { code: 403, msg: "Cross-site request refused", data: { messageId: "errors.http.status" } },
         403,

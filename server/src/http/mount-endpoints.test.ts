@@ -33,7 +33,7 @@ describe("the HTTP stack", () => {
     for (const body of ["{", "null", "[]", '{"login": 5}', "\u0000"]) {
       const response = await fetch(`${server.url}/api/public/login`, {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", origin: server.deps.config.publicOrigin },
         body,
       });
       expect(response.status).toBe(200);
@@ -44,6 +44,71 @@ describe("the HTTP stack", () => {
     }
     const badForm = await client.post("/api/public/sendVerifyCode", { nothing: "here" }, "form");
     expect(await badForm.json()).toMatchObject({ code: 10001 });
+  });
+
+  it("refuses a body of another type than the endpoint's encoding with 415 and its code", async () => {
+    const post = (path: string, contentType: string | undefined, body: string) =>
+      fetch(`${server.url}${path}`, {
+        method: "POST",
+        headers: {
+          origin: server.deps.config.publicOrigin,
+          ...(contentType === undefined ? {} : { "content-type": contentType }),
+        },
+        body,
+      });
+    const login = JSON.stringify({ login: "a", password: "b", captcha: { id: "x", answer: "y" } });
+    const form = "email=a%40b.example&captchaId=x&captchaAnswer=y";
+    for (const [path, type, body] of [
+      ["/api/public/login", "text/plain", login],
+      ["/api/public/login", "application/x-www-form-urlencoded", login],
+      ["/api/public/login", undefined, login],
+      ["/api/public/login", "application/json; charset=latin1", login],
+      ["/api/public/login", "application/jsonx", login],
+      ["/api/public/sendVerifyCode", "application/json", form],
+      ["/api/public/sendVerifyCode", "multipart/form-data; boundary=x", form],
+      ["/api/public/sendVerifyCode", "text/plain", form],
+    ] as const) {
+      const response = await post(path, type, body);
+      expect(response.status, `${path} ${type}`).toBe(415);
+      expect(await response.json()).toMatchObject({
+        code: 10415,
+        data: { messageId: "errors.http.unsupportedContentType" },
+      });
+    }
+    for (const [path, type, body] of [
+      ["/api/public/login", "application/json", login],
+      ["/api/public/login", "Application/JSON; charset=UTF-8", login],
+      ["/api/public/sendVerifyCode", "application/x-www-form-urlencoded;charset=UTF-8", form],
+    ] as const) {
+      const response = await post(path, type, body);
+      expect(response.status, `${path} ${type}`).toBe(200);
+      expect(((await response.json()) as { code: number }).code).not.toBe(10415);
+    }
+  });
+
+  it("marks every answer that depends on a session no-store, and only those", async () => {
+    const client = server.client();
+    const anonymous = await client.get("/console/user/identity");
+    expect(anonymous.headers.get("cache-control")).toBe("no-store");
+    expect((await client.get("/public/overseas/packages")).headers.get("cache-control")).toBeNull();
+    const captcha = (await (await client.get("/api/public/captcha")).json()) as { data: { id: string } };
+    const login = await client.post("/api/public/login", {
+      login: "admin@demo.portolan.test",
+      password: "portolan-demo",
+      captcha: { id: captcha.data.id, answer: server.captchaText.last() },
+    });
+    expect(((await login.json()) as { code: number }).code).toBe(200);
+    expect(login.headers.get("cache-control")).toBe("no-store");
+    for (const path of [
+      "/console/user/identity",
+      "/console/user/basicInfo",
+      "/console/account/overview",
+      "/public/overseas/packages",
+    ]) {
+      const response = await client.get(path);
+      expect(response.headers.get("cache-control"), path).toBe("no-store");
+    }
+    expect((await client.post("/console/user/logout", {})).headers.get("cache-control")).toBe("no-store");
   });
 
   it("refuses a body over the size limit with 413", async () => {
@@ -63,11 +128,23 @@ describe("the HTTP stack", () => {
   });
 
   it("refuses a cross-site write (CSRF) and accepts a same-origin one", async () => {
-    const forged = await fetch(`${server.url}/console/user/logout`, {
-      method: "POST",
-      headers: { origin: "https://evil.example" },
-    });
-    expect(forged.status).toBe(403);
+    const logout = (headers: Record<string, string>) =>
+      fetch(`${server.url}/console/user/logout`, { method: "POST", headers });
+    const own = server.deps.config.publicOrigin;
+    const { host, port } = new URL(own);
+    for (const headers of [
+      { origin: "https://evil.example" },
+      // The Host header proves nothing: an attacker's name can resolve here.
+      { origin: "http://evil.example", host: "evil.example" },
+      { origin: `https://${host}` },
+      { origin: `http://localhost:${port}` },
+      { origin: "null", referer: `${own}/account` },
+      { referer: "https://evil.example/page" },
+      {},
+    ])
+      expect((await logout(headers)).status, JSON.stringify(headers)).toBe(403);
+    expect((await logout({ referer: `${own}/account/basicinfo?x=1` })).status).toBe(200);
+    expect((await logout({ origin: own })).status).toBe(200);
     const crossSite = await fetch(`${server.url}/console/user/logout`, {
       method: "POST",
       headers: { "sec-fetch-site": "cross-site" },
@@ -93,5 +170,19 @@ describe("the HTTP stack", () => {
   it("answers an unknown path with 404", async () => {
     const response = await fetch(`${server.url}/no/such/page`);
     expect(response.status).toBe(404);
+  });
+});
+
+describe("behind an https public origin", () => {
+  it("sends HSTS on every response", async () => {
+    const secure = await startTestServer({ PORTOLAN_PUBLIC_ORIGIN: "https://portolan.example" });
+    try {
+      for (const path of ["/console/user/identity", "/no/such/page", "/api/openapi.json"]) {
+        const response = await fetch(`${secure.url}${path}`);
+        expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+      }
+    } finally {
+      await secure.stop();
+    }
   });
 });

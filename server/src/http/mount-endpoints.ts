@@ -1,6 +1,8 @@
 // Mounts every endpoint of the contracts registry on the Hono app: reads the raw request, decodes it
 // with the endpoint's schemas, resolves the caller's session when the call needs one, runs the
-// handler and encodes the envelope. Bad input is a body code (10001), never a 500.
+// handler and encodes the envelope. Bad input is a body code (10001), never a 500; a body of another
+// type than the endpoint's encoding is refused with 415. Answers that depend on a session are never
+// stored by a cache.
 
 import {
   api,
@@ -12,11 +14,13 @@ import {
   SESSION_HEADER,
   toColonPath,
 } from "@portolan/contracts";
-import { ERROR_CODES, LANG_COOKIE_NAME } from "@portolan/core";
+import { DESIGNED_CODES, ERROR_CODES, LANG_COOKIE_NAME } from "@portolan/core";
 import type { Context, Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Clock } from "../ports/runtime.ts";
 import type { SessionResolver } from "../ports/session-resolver.ts";
+import { clientAddressOf, NO_TRUSTED_PROXIES, type TrustedProxies } from "./client-address.ts";
+import { acceptsContentType } from "./content-type.ts";
 import type { Handlers, RequestContext } from "./handler.ts";
 import { type Failure, failure, failureBody } from "./reply.ts";
 import { requestLocale } from "./request-locale.ts";
@@ -28,6 +32,8 @@ export interface MountOptions {
   readonly clock: Clock;
   readonly secureCookies: boolean;
   readonly log: (message: string, error?: unknown) => void;
+  /** Proxies whose X-Forwarded-For is believed; none when absent. */
+  readonly trustedProxies?: TrustedProxies;
 }
 
 const NOT_SIGNED_IN = 401;
@@ -59,11 +65,20 @@ const mountOne = (app: Hono, name: EndpointName, endpoint: Endpoint, options: Mo
       | ((request: unknown, ctx: RequestContext) => ReturnType<Handlers[EndpointName]>)
       | undefined;
     const now = options.clock.now();
+    const token = callerToken(c);
+    // An answer of a session endpoint, to a caller who sent a session, or that signs in or out may
+    // carry one person's data: no cache (a shared one least of all) keeps it for the next.
+    const noStore = () => c.header("Cache-Control", "no-store");
+    if (endpoint.requiresSession || token !== undefined) noStore();
+    if (!acceptsContentType(endpoint, c.req.header("content-type")))
+      return c.json(
+        failureBody(failure(DESIGNED_CODES.UNSUPPORTED_CONTENT_TYPE, "errors.http.unsupportedContentType")),
+        415,
+      );
     const decoded = decodeRequest(endpoint, await rawRequest(c));
     if (decoded._tag === "Failure")
       return sendFailure(c, failure(ERROR_CODES.WRONG_PARAMETERS, "errors.code.wrongParameters"));
     let caller: RequestContext["caller"];
-    const token = callerToken(c);
     if (endpoint.requiresSession || token !== undefined) {
       const resolved =
         token === undefined ? ({ kind: "none" } as const) : await options.sessions.resolve(token, now);
@@ -80,16 +95,21 @@ const mountOne = (app: Hono, name: EndpointName, endpoint: Endpoint, options: Mo
       now,
       locale: requestLocale(getCookie(c, LANG_COOKIE_NAME), c.req.header("accept-language")),
       caller,
-      ip: c.req.header("x-forwarded-for")?.split(",")[0]?.trim() || "local",
-      setSessionToken: (value, maxAgeMs) =>
+      ip: clientAddressOf(c, options.trustedProxies ?? NO_TRUSTED_PROXIES),
+      setSessionToken: (value, maxAgeMs) => {
+        noStore();
         setCookie(c, SESSION_COOKIE, value, {
           httpOnly: true,
           sameSite: "Lax",
           secure: options.secureCookies,
           path: "/",
           maxAge: Math.floor(maxAgeMs / 1000),
-        }),
-      clearSessionToken: () => deleteCookie(c, SESSION_COOKIE, { path: "/", secure: options.secureCookies }),
+        });
+      },
+      clearSessionToken: () => {
+        noStore();
+        deleteCookie(c, SESSION_COOKIE, { path: "/", secure: options.secureCookies });
+      },
     };
     if (handler === undefined)
       return sendFailure(c, failure(ERROR_CODES.INTERFACE_EXCEPTION, "errors.code.interfaceException"));

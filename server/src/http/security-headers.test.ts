@@ -51,3 +51,21 @@ describe("the build's inline script hashes", () => {
     expect(response.headers.get("x-frame-options")).toBe("DENY");
   });
 });
+
+describe("Strict-Transport-Security", () => {
+  const served = async (publicOrigin: string) => {
+    const app = new Hono();
+    app.use(securityHeaders([], publicOrigin));
+    app.get("/", (c) => c.text("ok"));
+    return (await app.request("/")).headers.get("strict-transport-security");
+  };
+
+  it("is sent for an https public origin, a year with subdomains", async () => {
+    expect(await served("https://portolan.example")).toBe("max-age=31536000; includeSubDomains");
+    expect(await served("HTTPS://portolan.example:8443")).toBe("max-age=31536000; includeSubDomains");
+  });
+
+  it("is not sent for a plain http origin", async () => {
+    expect(await served("http://localhost:8080")).toBeNull();
+  });
+});

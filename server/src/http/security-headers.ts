@@ -1,6 +1,6 @@
 // Security headers on every response: a Content-Security-Policy that allows no inline script but the
 // built UI's own (by hash: the public site's boot script), nosniff, a strict referrer policy and no
-// framing by other sites.
+// framing by other sites; and HSTS when the product is served over https.
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -34,10 +34,19 @@ export const readInlineScriptHashes = (uiDir: string): string[] => {
   }
 };
 
-export const securityHeaders = (scriptHashes: readonly string[] = []): MiddlewareHandler => {
+/** A year, subdomains included: once a browser has seen the https origin it never tries plain http. */
+export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
+
+/** `publicOrigin`: HSTS is sent only when it is https (over plain http a browser ignores it anyway). */
+export const securityHeaders = (
+  scriptHashes: readonly string[] = [],
+  publicOrigin = "",
+): MiddlewareHandler => {
   const policy = contentSecurityPolicy(scriptHashes);
+  const https = publicOrigin.toLowerCase().startsWith("https://");
   return async (c, next) => {
     await next();
+    if (https) c.header("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
     c.header("Content-Security-Policy", policy);
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "strict-origin-when-cross-origin");

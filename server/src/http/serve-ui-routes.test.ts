@@ -91,7 +91,7 @@ describe("serving the UI's pages", () => {
       )?.[1];
       expect(JSON.parse(json ?? "null")).toMatchObject({
         variant: "standard",
-        bases: { home: expect.stringMatching(/^http:\/\/localhost:\d+$/) },
+        bases: { home: server.deps.config.publicOrigin },
       });
     }
   });

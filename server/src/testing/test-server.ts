@@ -1,7 +1,10 @@
-// A real provider for tests: its own SQLite file in a fresh temporary folder, an ephemeral port on
-// loopback, a clock the test can move, and a mailer that keeps what it sent.
+// A real provider for tests: its own SQLite file in a fresh temporary folder, a free port on loopback
+// that is also its public origin (writes from any other origin are refused), a clock the test can
+// move, and a mailer that keeps what it sent. Loopback is a trusted proxy, so a test can speak for
+// several clients with X-Forwarded-For, and the captcha limit is out of the way unless a test sets it.
 
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig, type ServerConfig } from "../config.ts";
@@ -93,6 +96,21 @@ const errors: string[] = [];
 /** Test servers generate fewer demo shipments than a real start (seeding stays well under a second). */
 export const TEST_DEMO_RECORDS = 3_000;
 
+/** A port free on loopback now (closed again at once, for the server to take). */
+export const freePort = (): Promise<number> =>
+  new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once("error", fail);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address !== null ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+
+/** Captchas a test server issues per minute and address unless the test sets the limit. */
+export const TEST_CAPTCHAS_PER_MINUTE = 100_000;
+
 export const startTestServer = async (
   env: Record<string, string> = {},
   options: {
@@ -103,9 +121,13 @@ export const startTestServer = async (
   } = {},
 ): Promise<TestServer> => {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "portolan-test-"));
+  const port = await freePort();
   const config: ServerConfig = loadConfig(
     {
-      PORTOLAN_PORT: "0",
+      PORTOLAN_PORT: String(port),
+      PORTOLAN_PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      PORTOLAN_TRUSTED_PROXIES: "127.0.0.1, ::1",
+      PORTOLAN_CAPTCHAS_PER_MINUTE: String(TEST_CAPTCHAS_PER_MINUTE),
       PORTOLAN_DATA_DIR: dataDir,
       PORTOLAN_DEMO_RECORDS: String(TEST_DEMO_RECORDS),
       // No built UI unless a test asks for one: whether ui/dist exists must not change a test's answer.
@@ -124,7 +146,7 @@ export const startTestServer = async (
     overrides: { passwordHashing: TEST_SCRYPT },
     log: { info: () => {}, error: (m, e) => errors.push(`${m} ${String(e ?? "")}`) },
   });
-  const origin = running.url;
+  const origin = config.publicOrigin;
   const client = (): TestClient => {
     const cookies = new Map<string, string>();
     const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
@@ -140,7 +162,7 @@ export const startTestServer = async (
     };
     const call = async (path: string, init: RequestInit) =>
       remember(
-        await fetch(`${origin}${path}`, {
+        await fetch(`${running.url}${path}`, {
           ...init,
           headers: {
             origin,

@@ -11,7 +11,7 @@ import { formatLangCookie, type Locale, type Session } from "@portolan/core";
 import { startProviderProcess } from "../../src/support/provider-process.ts";
 import { DEMO_PASSWORD, signIn } from "../../src/support/sign-in.ts";
 import { UI_DIR } from "./global-setup.ts";
-import type { E2eProvider } from "./provider.ts";
+import { E2E_CAPTCHA_LIMIT, type E2eProvider } from "./provider.ts";
 
 const freePort = (): Promise<number> =>
   new Promise((done, fail) => {
@@ -34,6 +34,7 @@ export const startProviderWithEnv = async (env: Readonly<Record<string, string>>
     PORTOLAN_PUBLIC_ORIGIN: origin,
     PORTOLAN_UI_DIR: UI_DIR,
     PORTOLAN_DEMO_RECORDS: "300",
+    ...E2E_CAPTCHA_LIMIT,
     ...env,
   });
   return {

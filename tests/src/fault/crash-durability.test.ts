@@ -40,7 +40,12 @@ describe("kill -9 during a stream of order writes", () => {
           try {
             const response = await fetch(`${provider.url}/pay/payment`, {
               method: "POST",
-              headers: { "content-type": "application/json", cookie, "Idempotency-Key": `crash-${sequence}` },
+              headers: {
+                "content-type": "application/json",
+                origin: provider.url,
+                cookie,
+                "Idempotency-Key": `crash-${sequence}`,
+              },
               body: JSON.stringify({ tierId: "PRO" }),
             });
             const body = (await response.json()) as OrderBody;

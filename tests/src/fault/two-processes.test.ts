@@ -36,7 +36,7 @@ const captchaOn = async (p: ProviderProcess) => {
 const sendCode = async (p: ProviderProcess, fields: Record<string, string>) => {
   const response = await fetch(`${p.url}/api/public/sendVerifyCode`, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: p.url },
     body: new URLSearchParams(fields).toString(),
   });
   return ((await response.json()) as Body).code;

@@ -51,9 +51,11 @@ const send = async (
   init: { headers?: Record<string, string>; body?: string },
 ) => {
   sent += 1;
+  // From the product's own origin, so that writes reach the decoding and the handlers (a write from
+  // elsewhere stops at the CSRF check).
   const response = await fetch(`${server.url}${path}`, {
     method,
-    headers: init.headers ?? {},
+    headers: { origin: server.deps.config.publicOrigin, ...init.headers },
     ...(method === "GET" || init.body === undefined ? {} : { body: init.body }),
   });
   const text = await response.text();

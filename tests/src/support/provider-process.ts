@@ -1,9 +1,12 @@
 // Starts the provider as a separate Node process (server/src/testing/test-main.ts) on a given data
 // folder, for tests that need real processes: two servers on one database, kill -9 during writes.
+// Unless the caller names a port, it gets a free one on loopback that is also its public origin, so
+// writes sent with `origin: url` pass the CSRF check.
 
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { freePort } from "./free-port.ts";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 
@@ -15,16 +18,23 @@ export interface ProviderProcess {
   readonly kill: (signal?: NodeJS.Signals) => Promise<void>;
 }
 
-export const startProviderProcess = (
+const ownPort = async (env: Record<string, string>): Promise<Record<string, string>> => {
+  if (env.PORTOLAN_PORT !== undefined) return {};
+  const port = await freePort();
+  return { PORTOLAN_PORT: String(port), PORTOLAN_PUBLIC_ORIGIN: `http://127.0.0.1:${port}` };
+};
+
+export const startProviderProcess = async (
   dataDir: string,
   env: Record<string, string> = {},
-): Promise<ProviderProcess> =>
-  new Promise((resolvePromise, reject) => {
+): Promise<ProviderProcess> => {
+  const where = await ownPort(env);
+  return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [join(ROOT, "server/src/testing/test-main.ts")], {
       cwd: ROOT,
       env: {
         ...process.env,
-        PORTOLAN_PORT: "0",
+        ...where,
         PORTOLAN_DATA_DIR: dataDir,
         PORTOLAN_DEV_PAGES: "0",
         ...env,
@@ -61,3 +71,4 @@ export const startProviderProcess = (
       reject(new Error(`provider exited with ${code}: ${output}`));
     });
   });
+};

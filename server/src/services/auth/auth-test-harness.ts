@@ -92,14 +92,19 @@ export const startAuthHarness = (env: Record<string, string> = {}): AuthHarness 
   const client = (ip = "203.0.113.7", carry: "cookie" | "header" = "cookie"): HarnessClient => {
     let token: string | undefined;
     const call = async (path: string, init: RequestInit) => {
-      const response = await hono.request(path, {
-        ...init,
-        headers: {
-          "x-forwarded-for": ip,
-          ...(token === undefined ? {} : carry === "cookie" ? { cookie: `token=${token}` } : { token }),
-          ...(init.headers as Record<string, string>),
+      // The client's address as the node server gives it: the socket's peer.
+      const connection = { incoming: { socket: { remoteAddress: ip } } };
+      const response = await hono.request(
+        path,
+        {
+          ...init,
+          headers: {
+            ...(token === undefined ? {} : carry === "cookie" ? { cookie: `token=${token}` } : { token }),
+            ...(init.headers as Record<string, string>),
+          },
         },
-      });
+        connection,
+      );
       for (const line of response.headers.getSetCookie()) {
         const [pair = ""] = line.split(";");
         const [name, value = ""] = pair.split("=");

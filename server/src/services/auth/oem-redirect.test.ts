@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type AuthHarness, GOOD_CAPTCHA, type HarnessClient, startAuthHarness } from "./auth-test-harness.ts";
 import { DEMO_PASSWORD } from "./demo-accounts.ts";
-import { allowedOemHosts, oemTarget } from "./oem-redirect.ts";
+import { allowedOemOrigins, oemTarget } from "./oem-redirect.ts";
 import { hashToken } from "./session-store.ts";
 
 let h: AuthHarness;
@@ -49,14 +49,30 @@ describe("OEM redirect", () => {
     for (const [target, origin] of [
       ["https://erp.oem.portolan.test:8443/login", "https://erp.oem.portolan.test:8443"],
       ["https://open.oem.portolan.test/login", "https://open.oem.portolan.test"],
-      ["http://partner.example/login", "http://partner.example"],
-      ["partner.example/login", "http://partner.example"],
+      // A bare configured host is reached over https, whatever scheme the redirect names.
+      ["http://partner.example/login", "https://partner.example"],
+      ["partner.example/login", "https://partner.example"],
       ["https://sso.partner.example:9443/x", "https://sso.partner.example:9443"],
     ] as const) {
       const answer = await redirect(target);
       expect(answer.code).toBe(200);
       expect(String(answer.data).startsWith(`${origin}/sso?ticket=`)).toBe(true);
     }
+  });
+
+  it("keeps the scheme the system is configured with, never the redirect's", async () => {
+    for (const [target, origin] of [
+      ["http://crm.oem.portolan.test/login", "https://crm.oem.portolan.test"],
+      ["crm.oem.portolan.test/login", "https://crm.oem.portolan.test"],
+      ["http://sso.partner.example:9443/x", "https://sso.partner.example:9443"],
+    ] as const) {
+      const answer = await redirect(target);
+      expect(answer.code).toBe(200);
+      expect(String(answer.data).startsWith(`${origin}/sso?ticket=`), target).toBe(true);
+    }
+    const plain = allowedOemOrigins([{ link: "http://b.example:8080/x" }], ["c.example", "http://c.example"]);
+    expect(oemTarget("https://b.example:8080/login", plain)).toBe("http://b.example:8080");
+    expect(oemTarget("http://c.example/login", plain)).toBe("https://c.example");
   });
 
   it("refuses hostile and foreign redirects", async () => {
@@ -102,7 +118,7 @@ describe("OEM redirect", () => {
   });
 
   it("never answers anything but an http(s) URL of an allowed host (property)", async () => {
-    const allowed = allowedOemHosts(
+    const allowed = allowedOemOrigins(
       [{ companyDomain: "https://crm.oem.portolan.test" }, { link: "http://b.example:8080" }],
       [],
     );
@@ -135,8 +151,8 @@ describe("OEM redirect", () => {
           const origin = oemTarget(text, allowed);
           if (origin === undefined) return;
           const url = new URL(origin);
-          expect(["http:", "https:"]).toContain(url.protocol);
-          expect(allowed.has(url.host)).toBe(true);
+          expect(["https://crm.oem.portolan.test", "http://b.example:8080"]).toContain(origin);
+          expect(allowed.get(url.host)).toBe(origin);
           expect(url.username + url.password).toBe("");
         },
       ),

@@ -1,15 +1,16 @@
 // Verification codes (email and mobile), the image captcha and the mail outbox.
 import type { AppDeps } from "../../app-deps.ts";
 import type { Handlers } from "../../http/handler.ts";
-import { success } from "../../http/reply.ts";
 import { outboxDirOf } from "../../mail/create-mailer.ts";
 import { createOutboxTextMessenger } from "../../mail/outbox-mailer.ts";
 import type { CaptchaChecker } from "../../ports/captcha.ts";
 import type { Mailer } from "../../ports/mailer.ts";
 import type { VerificationCodes } from "../../ports/verification-codes.ts";
 import type { TextMessenger } from "../../ports/verification-text-messages.ts";
+import { sqliteAttempts } from "../../storage/sqlite/auth-attempts.ts";
 import { sqliteCaptchaStore } from "../../storage/sqlite/verification-captcha-store.ts";
 import { sqliteVerificationStore } from "../../storage/sqlite/verification-store.ts";
+import { captchaIssueHandler } from "./captcha-issue.ts";
 import { createCaptchaService } from "./captcha-service.ts";
 import { createCodeService } from "./code-service.ts";
 import { sendCodeHandler } from "./send-code-handler.ts";
@@ -41,7 +42,7 @@ export const createVerificationArea = (
   const send = sendCodeHandler(captcha, codes);
   return {
     handlers: {
-      getCaptcha: async (_request, ctx) => success(await captcha.create(ctx.now)),
+      getCaptcha: captchaIssueHandler(captcha, sqliteAttempts(deps.db), deps.config.captchasPerMinute),
       sendVerifyCode: ({ body }, ctx) =>
         send(
           {

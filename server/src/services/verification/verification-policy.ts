@@ -20,3 +20,8 @@ export const SEND_LIMITS: SendLimits = {
   /** Codes requested from one IP address per hour, to any addresses. */
   maxPerIp: 20,
 };
+
+/** Captcha images are counted per client address over this window. */
+export const CAPTCHA_ISSUE_WINDOW_MS = 60_000;
+/** Captchas issued to one address per window by default (PORTOLAN_CAPTCHAS_PER_MINUTE): a person needs a few. */
+export const CAPTCHAS_PER_ADDRESS_PER_MINUTE = 30;

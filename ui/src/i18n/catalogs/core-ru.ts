@@ -70,6 +70,7 @@ export const coreRu = {
   "errors.code.verificationCode": "Неверный код подтверждения.",
   "errors.code.other": "Ошибка запроса (код {code}).",
   "errors.http.status": "Ошибка запроса: {status} {statusText}",
+  "errors.http.unsupportedContentType": "Запрос отправлен в формате, который этот адрес не принимает.",
   "errors.network.invalidRequest": "Некорректный запрос",
   "errors.page.notFound": "Страница не найдена",
   "errors.page.serverError": "Внутренняя ошибка сервера",

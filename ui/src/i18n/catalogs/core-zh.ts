@@ -61,6 +61,7 @@ export const coreZh = {
   "errors.code.verificationCode": "验证码错误。",
   "errors.code.other": "请求失败（错误码{code}）。",
   "errors.http.status": "请求失败：{status} {statusText}",
+  "errors.http.unsupportedContentType": "请求的格式不被该地址接受。",
   "errors.network.invalidRequest": "无效请求",
   "errors.page.notFound": "页面未找到",
   "errors.page.serverError": "服务器内部错误",
