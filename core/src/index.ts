@@ -466,6 +466,19 @@ export {
   solutionDetailHref,
   solutionOfQuery,
 } from "./site/solutions.ts";
+export { type TradeRefusal, tradeQueryRefusal } from "./trade/trade-access.ts";
+export { type TradeMessageId, tradeMessages } from "./trade/trade-messages.ts";
+export {
+  type NumberRange,
+  readTradeQuery,
+  TRADE_FACETS,
+  TRADE_SORT_FIELDS,
+  type TradeFacet,
+  type TradeQuery,
+  type TradeQueryIssue,
+  type TradeSortField,
+  tradeQueryParams,
+} from "./trade/trade-query.ts";
 export {
   type BasicInfoField,
   type BasicInfoInput,

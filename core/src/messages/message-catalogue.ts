@@ -12,6 +12,7 @@ import { permissionsMessages } from "../permissions/permissions-messages.ts";
 import { searchMessages } from "../search/search-messages.ts";
 import { sessionMessages } from "../session/session-messages.ts";
 import { siteMessages } from "../site/site-messages.ts";
+import { tradeMessages } from "../trade/trade-messages.ts";
 import { validationMessages } from "../validation/validation-messages.ts";
 
 /** The areas' tables, kept apart so a test can prove no id is declared twice. */
@@ -28,6 +29,7 @@ export const MESSAGE_TABLES = {
   search: searchMessages,
   session: sessionMessages,
   site: siteMessages,
+  trade: tradeMessages,
   validation: validationMessages,
 } as const;
 

@@ -123,6 +123,12 @@ export const coreRu = {
   "packages.payment.bankHongKong": "Банковский перевод (Гонконг)",
   "packages.payment.bankMainlandChina": "Банковский перевод (материковый Китай)",
   "packages.nonRefundable": "Оплата за эту услугу не возвращается.",
+  "trade.query.noDataset": "Выберите хотя бы один набор данных.",
+  "trade.query.kind": "Ищите по описанию товара, коду ТН ВЭД (HS), импортёру или экспортёру.",
+  "trade.query.hsPrefix": "Введите код HS из 2–10 цифр.",
+  "trade.query.hsCodeText": "Поиск по коду HS принимает от 2 до 10 цифр.",
+  "trade.refused.datasetNotOwned": "Ваш пакет не включает этот набор данных.",
+  "trade.refused.kindUnsupported": "Этот набор данных нельзя искать таким способом.",
   "packages.transfer.referenceInvalid":
     "Это не наш платёжный код (PTL, номер заказа и две контрольные цифры).",
   // Permissions

@@ -1,0 +1,27 @@
+// Whether a user may run a trade query (issue 14 §3, spec §5 dataset rules): every data set it
+// names must be owned, and each must support the search kind (its flags). A query outside the grant
+// gets a refusal that names what is missing, never an empty result.
+
+import { customsDatasetByValue } from "../datasets/customs-catalogue.ts";
+import { ownsCustomsDataset } from "../datasets/ownership-bits.ts";
+import { searchKindsOf } from "../search/search-kinds.ts";
+import type { TradeQuery } from "./trade-query.ts";
+
+export type TradeRefusal =
+  | { readonly reason: "trade.refused.datasetNotOwned"; readonly dataset: string }
+  | { readonly reason: "trade.refused.kindUnsupported"; readonly dataset: string };
+
+/** The first reason the query is outside the grant of `ownership`, or undefined when it may run. */
+export const tradeQueryRefusal = (
+  query: Pick<TradeQuery, "datasets" | "kind">,
+  ownership: unknown,
+): TradeRefusal | undefined => {
+  for (const value of query.datasets) {
+    const dataset = customsDatasetByValue(value);
+    if (dataset === undefined || !ownsCustomsDataset(ownership, value))
+      return { reason: "trade.refused.datasetNotOwned", dataset: value };
+    if (!searchKindsOf(dataset).includes(query.kind))
+      return { reason: "trade.refused.kindUnsupported", dataset: value };
+  }
+  return undefined;
+};

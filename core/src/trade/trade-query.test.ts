@@ -1,0 +1,157 @@
+import { test } from "@fast-check/vitest";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { CUSTOMS_DATASETS } from "../datasets/customs-catalogue.ts";
+import { flagsToBits } from "../datasets/ownership-bits.ts";
+import { SHIPMENT_SEARCH_KINDS } from "../search/search-kinds.ts";
+import { tradeQueryRefusal } from "./trade-access.ts";
+import { readTradeQuery, type TradeQuery, tradeQueryParams } from "./trade-query.ts";
+
+const read = (params: Record<string, string>) => readTradeQuery(params);
+const ok = (params: Record<string, string>): TradeQuery => {
+  const r = read(params);
+  if (!r.ok) throw new Error(r.issues.join());
+  return r.value;
+};
+
+describe("readTradeQuery", () => {
+  it("reads a full query from URL parameters", () => {
+    expect(
+      ok({
+        datasets: "imp_usa_bl_sea, IMP_MEXICO_CD_SEA,IMP_USA_BL_SEA",
+        kind: "importer",
+        q: "acme",
+        hs: "8471.30",
+        from: "2026-06-30",
+        to: "2026-01-01",
+        origin: "cn,vn,xx1",
+        port: "USLAX",
+        wmin: "2000",
+        wmax: "100",
+        sort: "value",
+        dir: "asc",
+        page: "5000",
+        size: "50",
+      }),
+    ).toEqual({
+      datasets: ["IMP_MEXICO_CD_SEA", "IMP_USA_BL_SEA"],
+      kind: "importer",
+      text: "acme",
+      hsPrefix: "847130",
+      from: "2026-01-01",
+      to: "2026-06-30",
+      origins: ["CN", "VN"],
+      destinations: [],
+      ports: ["USLAX"],
+      weightKg: { min: 100, max: 2000 },
+      valueUsd: {},
+      sort: "value",
+      descending: false,
+      page: 1000,
+      pageSize: 50,
+    });
+  });
+
+  it("defaults: description search, newest first, page 1 of 20", () => {
+    expect(ok({ datasets: "IMP_USA_BL_SEA" })).toMatchObject({
+      kind: "description",
+      sort: "date",
+      descending: true,
+      page: 1,
+      pageSize: 20,
+    });
+  });
+
+  it("refuses a query without a data set, with an unknown kind, or with an HS filter that is no code", () => {
+    expect(read({})).toEqual({ ok: false, issues: ["trade.query.noDataset"] });
+    expect(read({ datasets: "IMP_USA_BL_SEA", kind: "port" })).toEqual({
+      ok: false,
+      issues: ["trade.query.kind"],
+    });
+    expect(read({ datasets: "IMP_USA_BL_SEA", hs: "84x" })).toEqual({
+      ok: false,
+      issues: ["trade.query.hsPrefix"],
+    });
+    expect(read({ datasets: "IMP_USA_BL_SEA", kind: "hsCode", q: "pumps" })).toEqual({
+      ok: false,
+      issues: ["trade.query.hsCodeText"],
+    });
+  });
+
+  const datasetValues = fc.uniqueArray(fc.constantFrom(...CUSTOMS_DATASETS.map((d) => d.value)), {
+    minLength: 1,
+    maxLength: 4,
+  });
+  const params = fc.record({
+    datasets: datasetValues.map((d) => d.join(",")),
+    kind: fc.constantFrom(...SHIPMENT_SEARCH_KINDS),
+    q: fc.option(fc.stringMatching(/^[0-9]{2,8}$/), { nil: undefined }),
+    hs: fc.option(fc.stringMatching(/^[0-9]{2,10}$/), { nil: undefined }),
+    from: fc.option(fc.constantFrom("2025-01-01", "2026-02-28", "2026-12-31"), { nil: undefined }),
+    to: fc.option(fc.constantFrom("2025-06-30", "2026-03-01"), { nil: undefined }),
+    origin: fc.option(fc.constantFrom("CN", "VN,CN", "US"), { nil: undefined }),
+    wmin: fc.option(fc.integer({ min: 0, max: 1e9 }).map(String), { nil: undefined }),
+    vmax: fc.option(
+      fc.double({ min: 0, max: 1e9, noNaN: true }).map((n) => n.toFixed(2)),
+      { nil: undefined },
+    ),
+    sort: fc.option(fc.constantFrom("date", "weight", "value"), { nil: undefined }),
+    dir: fc.option(fc.constantFrom("asc", "desc"), { nil: undefined }),
+    page: fc.option(fc.integer({ min: -5, max: 2000 }).map(String), { nil: undefined }),
+    size: fc.option(fc.constantFrom("20", "50", "100", "7"), { nil: undefined }),
+  });
+  const defined = (r: Record<string, string | undefined>) =>
+    Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined)) as Record<string, string>;
+
+  test.prop([params])("written to parameters and read back, a query is the same query", (raw) => {
+    const first = read(defined(raw));
+    fc.pre(first.ok);
+    if (!first.ok) return;
+    const again = read(Object.fromEntries(tradeQueryParams(first.value)));
+    expect(again).toEqual(first);
+  });
+
+  test.prop([params])("reading is idempotent on its own output's parameters", (raw) => {
+    const first = read(defined(raw));
+    fc.pre(first.ok);
+    if (!first.ok) return;
+    const p1 = tradeQueryParams(first.value);
+    const second = read(Object.fromEntries(p1));
+    expect(second.ok && tradeQueryParams(second.value)).toEqual(p1);
+  });
+});
+
+describe("tradeQueryRefusal", () => {
+  const owns = (...values: string[]) =>
+    flagsToBits({ customs: Object.fromEntries(values.map((v) => [v, true])), ship: false, transit: false });
+  const q = (datasets: string[], kind: TradeQuery["kind"]) => ({ datasets, kind });
+
+  it("lets an owned data set be searched by a kind it supports", () => {
+    expect(tradeQueryRefusal(q(["IMP_USA_BL_SEA"], "importer"), owns("IMP_USA_BL_SEA"))).toBeUndefined();
+  });
+  it("names a data set the user does not own", () => {
+    expect(
+      tradeQueryRefusal(q(["IMP_USA_BL_SEA", "IMP_INDIA_CD_DEF"], "importer"), owns("IMP_USA_BL_SEA")),
+    ).toEqual({
+      reason: "trade.refused.datasetNotOwned",
+      dataset: "IMP_INDIA_CD_DEF",
+    });
+    expect(tradeQueryRefusal(q(["IMP_NOWHERE_CD_DEF"], "importer"), owns())).toMatchObject({
+      reason: "trade.refused.datasetNotOwned",
+    });
+  });
+  it("refuses an HS-code search on US bills (they carry no HS code: flags EI-D)", () => {
+    expect(tradeQueryRefusal(q(["IMP_USA_BL_SEA"], "hsCode"), owns("IMP_USA_BL_SEA"))).toEqual({
+      reason: "trade.refused.kindUnsupported",
+      dataset: "IMP_USA_BL_SEA",
+    });
+  });
+  test.prop([fc.constantFrom(...CUSTOMS_DATASETS), fc.constantFrom(...SHIPMENT_SEARCH_KINDS)])(
+    "nothing is allowed to a user who owns nothing",
+    (d, kind) => {
+      expect(tradeQueryRefusal(q([d.value], kind), owns())).toMatchObject({
+        reason: "trade.refused.datasetNotOwned",
+      });
+    },
+  );
+});

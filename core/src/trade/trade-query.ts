@@ -1,0 +1,159 @@
+// The typed query of the trade data engine (issue 14 §2; spec §3 shipment search kinds, §9 paging):
+// what every search, facet and export asks of the store, never SQL. Read from the URL's parameters
+// (the data centre keeps the whole query there) and written back to them: a round trip.
+
+import { MAX_TOP_PAGE, PAGE_SIZE_DEFAULT, type PageSize } from "../constants/paging.ts";
+import { isIsoDate } from "../search/iso-date.ts";
+import { clampPage, normalizePageSize } from "../search/paging.ts";
+import { isShipmentSearchKind, type ShipmentSearchKind } from "../search/search-kinds.ts";
+
+export const TRADE_SORT_FIELDS = ["date", "weight", "value"] as const;
+export type TradeSortField = (typeof TRADE_SORT_FIELDS)[number];
+export const TRADE_FACETS = [
+  "importers",
+  "exporters",
+  "hsCodes",
+  "originCountries",
+  "destinationCountries",
+  "ports",
+  "carriers",
+  "monthly",
+] as const;
+export type TradeFacet = (typeof TRADE_FACETS)[number];
+
+export interface NumberRange {
+  readonly min?: number;
+  readonly max?: number;
+}
+
+export interface TradeQuery {
+  /** Customs data-set codes searched together (at least one). */
+  readonly datasets: readonly string[];
+  readonly kind: ShipmentSearchKind;
+  /** What the kind searches for: goods text, an HS code prefix, a company name. */
+  readonly text?: string;
+  /** An HS filter besides the kind: 2 to 10 digits. */
+  readonly hsPrefix?: string;
+  /** yyyy-MM-dd, inclusive, never after `to`. */
+  readonly from?: string;
+  readonly to?: string;
+  /** ISO 3166 alpha-2 codes. */
+  readonly origins: readonly string[];
+  readonly destinations: readonly string[];
+  /** UN/LOCODEs of loading or unloading ports. */
+  readonly ports: readonly string[];
+  readonly weightKg: NumberRange;
+  readonly valueUsd: NumberRange;
+  readonly sort: TradeSortField;
+  readonly descending: boolean;
+  /** 1 to MAX_TOP_PAGE. */
+  readonly page: number;
+  readonly pageSize: PageSize;
+}
+
+export type TradeQueryIssue =
+  | "trade.query.noDataset"
+  | "trade.query.kind"
+  | "trade.query.hsPrefix"
+  | "trade.query.hsCodeText";
+
+type Raw = Readonly<Record<string, string | readonly string[] | undefined>>;
+
+const firstOf = (v: Raw[string]): string | undefined => (Array.isArray(v) ? v[0] : (v as string | undefined));
+const text = (v: Raw[string]): string | undefined => {
+  const t = firstOf(v)?.trim();
+  return t === undefined || t === "" ? undefined : t;
+};
+/** A comma-separated list (or repeated parameter), upper-cased, de-duplicated, sorted. */
+const codes = (v: Raw[string], pattern: RegExp): readonly string[] => {
+  const parts = (Array.isArray(v) ? v : v === undefined ? [] : [v]).flatMap((p: string) => p.split(","));
+  const clean = parts.map((p) => p.trim().toUpperCase()).filter((p) => pattern.test(p));
+  return [...new Set(clean)].sort();
+};
+const amount = (v: Raw[string]): number | undefined => {
+  const t = text(v);
+  if (t === undefined || !/^\d+(\.\d+)?$/.test(t)) return undefined;
+  const n = Number(t);
+  // Bounded so that writing it back gives the same digits (no exponent form).
+  return Number.isFinite(n) && n <= 1e12 ? n : undefined;
+};
+const range = (min: Raw[string], max: Raw[string]): NumberRange => {
+  let lo = amount(min);
+  let hi = amount(max);
+  if (lo !== undefined && hi !== undefined && lo > hi) [lo, hi] = [hi, lo];
+  return { ...(lo === undefined ? {} : { min: lo }), ...(hi === undefined ? {} : { max: hi }) };
+};
+
+const HS_DIGITS = /^\d{2,10}$/;
+
+/**
+ * Reads a query from URL parameters. Lenient where a person would be (a backwards date range is the
+ * same range, a page past the cap is the last page, unknown codes are dropped), strict where the
+ * search would mean something else (no data set, an unknown kind, an HS filter that is no code).
+ */
+export const readTradeQuery = (
+  raw: Raw,
+): { ok: true; value: TradeQuery } | { ok: false; issues: TradeQueryIssue[] } => {
+  const issues: TradeQueryIssue[] = [];
+  const datasets = codes(raw.datasets, /^(IMP|EXP)_[A-Z]+_(CD|BL|ED)_(DEF|SEA|AIR|ALL|FTZ)$/);
+  if (datasets.length === 0) issues.push("trade.query.noDataset");
+  const kindText = text(raw.kind) ?? "description";
+  if (!isShipmentSearchKind(kindText)) issues.push("trade.query.kind");
+  const hsPrefix = text(raw.hs)?.replace(/[.\s]/g, "");
+  if (hsPrefix !== undefined && !HS_DIGITS.test(hsPrefix)) issues.push("trade.query.hsPrefix");
+  const query = text(raw.q);
+  if (kindText === "hsCode" && query !== undefined && !HS_DIGITS.test(query.replace(/[.\s]/g, "")))
+    issues.push("trade.query.hsCodeText");
+  if (issues.length > 0) return { ok: false, issues };
+  let from = text(raw.from);
+  let to = text(raw.to);
+  from = isIsoDate(from) ? from : undefined;
+  to = isIsoDate(to) ? to : undefined;
+  if (from !== undefined && to !== undefined && from > to) [from, to] = [to, from];
+  const sortText = text(raw.sort);
+  const sort = TRADE_SORT_FIELDS.find((f) => f === sortText) ?? "date";
+  const kind = kindText as ShipmentSearchKind;
+  const q = kind === "hsCode" && query !== undefined ? query.replace(/[.\s]/g, "") : query;
+  return {
+    ok: true,
+    value: {
+      datasets,
+      kind,
+      ...(q === undefined ? {} : { text: q }),
+      ...(hsPrefix === undefined ? {} : { hsPrefix }),
+      ...(from === undefined ? {} : { from }),
+      ...(to === undefined ? {} : { to }),
+      origins: codes(raw.origin, /^[A-Z]{2}$/),
+      destinations: codes(raw.destination, /^[A-Z]{2}$/),
+      ports: codes(raw.port, /^[A-Z]{2}[A-Z0-9]{3}$/),
+      weightKg: range(raw.wmin, raw.wmax),
+      valueUsd: range(raw.vmin, raw.vmax),
+      sort,
+      descending: text(raw.dir) !== "asc",
+      page: Math.min(MAX_TOP_PAGE, clampPage(text(raw.page) ?? "1")),
+      pageSize: normalizePageSize(text(raw.size) ?? String(PAGE_SIZE_DEFAULT)),
+    },
+  };
+};
+
+/** The URL parameters of a query: only what differs from the defaults, in a fixed order. */
+export const tradeQueryParams = (q: TradeQuery): readonly (readonly [string, string])[] => {
+  const out: [string, string][] = [["datasets", q.datasets.join(",")]];
+  if (q.kind !== "description") out.push(["kind", q.kind]);
+  if (q.text !== undefined) out.push(["q", q.text]);
+  if (q.hsPrefix !== undefined) out.push(["hs", q.hsPrefix]);
+  if (q.from !== undefined) out.push(["from", q.from]);
+  if (q.to !== undefined) out.push(["to", q.to]);
+  if (q.origins.length > 0) out.push(["origin", q.origins.join(",")]);
+  if (q.destinations.length > 0) out.push(["destination", q.destinations.join(",")]);
+  if (q.ports.length > 0) out.push(["port", q.ports.join(",")]);
+  if (q.weightKg.min !== undefined) out.push(["wmin", String(q.weightKg.min)]);
+  if (q.weightKg.max !== undefined) out.push(["wmax", String(q.weightKg.max)]);
+  if (q.valueUsd.min !== undefined) out.push(["vmin", String(q.valueUsd.min)]);
+  if (q.valueUsd.max !== undefined) out.push(["vmax", String(q.valueUsd.max)]);
+  if (q.sort !== "date") out.push(["sort", q.sort]);
+  if (!q.descending) out.push(["dir", "asc"]);
+  if (q.page !== 1) out.push(["page", String(q.page)]);
+  if (q.pageSize !== PAGE_SIZE_DEFAULT) out.push(["size", String(q.pageSize)]);
+  return out;
+};
