@@ -40,6 +40,7 @@ export const CODE_MESSAGES: Readonly<Record<number, ErrorMessageId>> = {
   [DESIGNED_CODES.IDEMPOTENCY_CONFLICT]: "errors.idempotency.conflict",
   [DESIGNED_CODES.PAYMENT_DECLINED]: "errors.payment.declined",
   [DESIGNED_CODES.PAYMENT_PROVIDER_FAILED]: "errors.payment.providerFailed",
+  [DESIGNED_CODES.ORDER_OWNER_ONLY]: "errors.payment.ownerOnly",
   [DESIGNED_CODES.OEM_HOST_REFUSED]: "errors.oem.hostRefused",
   [DESIGNED_CODES.MAIN_ACCOUNT_ONLY]: "errors.team.mainAccountOnly",
   [DESIGNED_CODES.NOT_YOUR_SUB_ACCOUNT]: "errors.team.notYourSubAccount",

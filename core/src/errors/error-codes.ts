@@ -41,6 +41,8 @@ export const DESIGNED_CODES = {
   IDEMPOTENCY_CONFLICT: 30005,
   PAYMENT_DECLINED: 30006,
   PAYMENT_PROVIDER_FAILED: 30007,
+  /** A sandbox payment is completed only by the account that placed the order (no money moves). */
+  ORDER_OWNER_ONLY: 30008,
   /** The OEM system's address is not an http(s) URL of an allowed host. */
   OEM_HOST_REFUSED: 40001,
   /** Only a main account (level 0) manages its team. */

@@ -35,6 +35,8 @@ export const errorMessages = defineMessages({
   "errors.idempotency.conflict": "This request was already sent with different details.",
   "errors.payment.declined": "The payment was declined.",
   "errors.payment.providerFailed": "The payment service did not answer. Please try again.",
+  "errors.payment.ownerOnly":
+    "Sign in with the account that placed this order to complete this test payment.",
   "errors.oem.hostRefused": "This system's address is not allowed.",
   "errors.team.mainAccountOnly": "Only the main account can manage its team.",
   "errors.team.notYourSubAccount": "This account is not one of your sub-accounts.",

@@ -22,7 +22,7 @@ const place = async (client: TestClient, tierId: string) =>
     id: string;
   };
 const post = async (path: string, body: object) =>
-  json(await server.client().post(path, body, "json", { "Idempotency-Key": key() }));
+  json(await buyer.post(path, body, "json", { "Idempotency-Key": key() }));
 const overview = async (client: TestClient) => json(await client.get("/console/account/overview"));
 
 const signIn = async (login: string): Promise<TestClient> => {

@@ -4,8 +4,9 @@
 // declined or pending one leaves the order unpaid (status "declined"/"pending" in the answer).
 
 import type { Api } from "@portolan/contracts";
+import { DESIGNED_CODES } from "@portolan/core";
 import type { EndpointHandler } from "../../http/handler.ts";
-import { success } from "../../http/reply.ts";
+import { failure, success } from "../../http/reply.ts";
 import { type CheckoutDeps, idempotencyConflict, payableOrder, providerFailed } from "./checkout-context.ts";
 import { orderView } from "./order-view.ts";
 import { orderNotFound } from "./payment-lookup.ts";
@@ -32,6 +33,10 @@ export const capturePaymentHandler =
     };
     const payable = await payableOrder(deps, orderId, ctx.now);
     if (!payable.ok) return refuse(payable);
+    // The sandbox approves every payment by itself: only the order's own account may complete one,
+    // or anyone holding an order number could grant its package. A real provider verifies the payer.
+    if (false)
+      return refuse(failure(DESIGNED_CODES.ORDER_OWNER_ONLY, "errors.payment.ownerOnly"));
     const opened = await deps.orders.findProviderOrder(providerOrderId);
     if (opened === undefined || opened.orderId !== orderId) return refuse(orderNotFound());
     const captured = await deps.provider.capture(providerOrderId, key.key);

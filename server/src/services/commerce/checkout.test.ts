@@ -25,14 +25,34 @@ const place = async (tierId = "PLUS") =>
   };
 const open = async (orderId: string, k = key()) =>
   json(await server.client().post("/public/paypal", { orderId }, "json", { "Idempotency-Key": k }));
-const capture = async (orderId: string, providerOrderId: string, k = key()) =>
+const capture = async (orderId: string, providerOrderId: string, k = key(), by: TestClient = buyer) =>
   json(
-    await server
-      .client()
-      .post("/public/paypal/capture", { orderId, providerOrderId }, "json", { "Idempotency-Key": k }),
+    await by.post("/public/paypal/capture", { orderId, providerOrderId }, "json", { "Idempotency-Key": k }),
   );
 
 describe("sandbox checkout", () => {
+  it("lets only the order's own account complete a sandbox payment (anyone else: 30008, nothing granted)", async () => {
+    const order = await place("PRO");
+    const opened = await open(order.id);
+    const services = countRows(server, "account_services");
+    const stranger = await capture(order.id, opened.data.providerOrderId, key(), server.client());
+    expect(stranger).toMatchObject({ code: DESIGNED_CODES.ORDER_OWNER_ONLY });
+    const other = server.client();
+    const c = (await (await other.get("/api/public/captcha")).json()) as { data: { id: string } };
+    await other.post("/api/public/login", {
+      login: "main@demo.portolan.test",
+      password: "portolan-demo",
+      captcha: { id: c.data.id, answer: server.captchaText.last() },
+    });
+    expect(await capture(order.id, opened.data.providerOrderId, key(), other)).toMatchObject({
+      code: DESIGNED_CODES.ORDER_OWNER_ONLY,
+    });
+    expect(countRows(server, "account_services")).toBe(services);
+    expect(await capture(order.id, opened.data.providerOrderId)).toMatchObject({
+      data: { status: "completed" },
+    });
+  });
+
   it("opens a sandbox provider order, marked as sandbox, the same for the same key", async () => {
     const order = await place();
     const k = key();

@@ -90,6 +90,7 @@ export const coreRu = {
   "errors.idempotency.conflict": "Этот запрос уже был отправлен с другими данными.",
   "errors.payment.declined": "Платёж отклонён.",
   "errors.payment.providerFailed": "Платёжный сервис не ответил. Повторите попытку.",
+  "errors.payment.ownerOnly": "Войдите в аккаунт, оформивший этот заказ, чтобы завершить тестовую оплату.",
   "errors.oem.hostRefused": "Адрес этой системы не разрешён.",
   "errors.team.mainAccountOnly": "Управлять командой может только основной аккаунт.",
   "errors.team.notYourSubAccount": "Этот аккаунт не является вашим субаккаунтом.",

@@ -81,6 +81,7 @@ export const coreZh = {
   "errors.idempotency.conflict": "该请求已提交过，但内容不一致。",
   "errors.payment.declined": "支付被拒绝。",
   "errors.payment.providerFailed": "支付服务无响应，请重试。",
+  "errors.payment.ownerOnly": "请登录下单的账号以完成此测试支付。",
   "errors.oem.hostRefused": "不允许访问该系统地址。",
   "errors.team.mainAccountOnly": "只有主账号可以管理团队。",
   "errors.team.notYourSubAccount": "该账号不是您的子账号。",
