@@ -7,4 +7,6 @@ cd "$PORTOLAN_ROOT"
 install_deps
 echo "start: building the site (ui/dist)" >&2
 pnpm --dir ui run build >&2
+# Demo mode: the mail outbox pages and sandbox payments (README "The two commands"); on loopback only.
+export PORTOLAN_DEMO_MODE="${PORTOLAN_DEMO_MODE:-true}"
 exec node server/src/main.ts "$@"

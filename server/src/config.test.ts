@@ -1,4 +1,4 @@
-// The settings added for the HTTP layer: trusted proxies and the captcha limit.
+// Settings with rules of their own: trusted proxies, the captcha limit, demo mode and payments.
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
 
@@ -24,5 +24,30 @@ describe("the configuration", () => {
     expect(load({}).captchasPerMinute).toBe(30);
     expect(load({ PORTOLAN_CAPTCHAS_PER_MINUTE: "500" }).captchasPerMinute).toBe(500);
     expect(() => load({ PORTOLAN_CAPTCHAS_PER_MINUTE: "many" })).toThrow(/PORTOLAN_CAPTCHAS_PER_MINUTE/);
+  });
+
+  it("is not in demo mode unless told: no outbox pages, no sandbox, no card payments", () => {
+    const plain = load({});
+    expect([plain.demoMode, plain.devPages, plain.payments.kind]).toEqual([false, false, "none"]);
+    const demo = load({ PORTOLAN_DEMO_MODE: "true" });
+    expect([demo.demoMode, demo.devPages, demo.payments.kind]).toEqual([true, true, "sandbox"]);
+  });
+
+  it("refuses sandbox payments outside demo mode, and an unknown payment provider", () => {
+    expect(() => load({ PORTOLAN_PAYMENTS: "sandbox" })).toThrow(/needs PORTOLAN_DEMO_MODE=true/);
+    expect(() => load({ PORTOLAN_PAYMENTS: "stripe" })).toThrow(/"paypal" or "sandbox"/);
+  });
+
+  it("refuses demo mode on an address others can reach, unless said on purpose", () => {
+    for (const host of ["127.0.0.1", "127.5.0.9", "localhost", "::1"])
+      expect(load({ PORTOLAN_DEMO_MODE: "true", PORTOLAN_HOST: host }).demoMode).toBe(true);
+    for (const host of ["0.0.0.0", "10.1.2.3", "::", "portolan.example"])
+      expect(() => load({ PORTOLAN_DEMO_MODE: "true", PORTOLAN_HOST: host })).toThrow(
+        /not a loopback address/,
+      );
+    expect(
+      load({ PORTOLAN_DEMO_MODE: "true", PORTOLAN_HOST: "0.0.0.0", PORTOLAN_DEMO_MODE_PUBLIC: "true" })
+        .demoMode,
+    ).toBe(true);
   });
 });

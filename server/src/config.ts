@@ -21,6 +21,8 @@ export type MailConfig =
 
 export type PaymentConfig =
   | { readonly kind: "sandbox" }
+  /** No card payments (outside demo mode without PayPal): bank transfers still work. */
+  | { readonly kind: "none" }
   | {
       readonly kind: "paypal";
       readonly baseUrl: string;
@@ -53,7 +55,9 @@ export interface ServerConfig {
   readonly sessionTtlMs: number;
   /** Cookies carry `Secure` (behind https). */
   readonly secureCookies: boolean;
-  /** Development pages (the mail outbox) are served. */
+  /** Demo mode (PORTOLAN_DEMO_MODE): the outbox pages and sandbox payments, for trying the product. */
+  readonly demoMode: boolean;
+  /** Development pages (the mail outbox, with every verification code) are served: demo mode only. */
   readonly devPages: boolean;
   /** Seed the demo accounts and data on an empty database. */
   readonly seedDemo: boolean;
@@ -83,6 +87,14 @@ const int = (value: string | undefined, fallback: number, name: string): number 
 };
 const bool = (value: string | undefined, fallback: boolean): boolean =>
   value === undefined || value === "" ? fallback : ["1", "true", "yes", "on"].includes(value.toLowerCase());
+const refuse = (message: string): never => {
+  throw new Error(message);
+};
+
+/** 127.0.0.0/8, ::1 and localhost: only this machine can reach them. */
+export const isLoopbackHost = (host: string): boolean =>
+  host === "localhost" || host === "::1" || host === "[::1]" || /^127(\.\d{1,3}){3}$/.test(host);
+
 const list = (value: string | undefined): string[] =>
   (value ?? "")
     .split(",")
@@ -101,7 +113,13 @@ export const loadConfig = (env: Env, cwd: string): ServerConfig => {
   const publicOrigin = (env.PORTOLAN_PUBLIC_ORIGIN || `http://localhost:${port}`).replace(/\/+$/, "");
   const dataDir = resolve(cwd, env.PORTOLAN_DATA_DIR || ".data");
   const base = (name: string) => (env[name] || publicOrigin).replace(/\/+$/, "");
-  const production = env.NODE_ENV === "production";
+  const demoMode = bool(env.PORTOLAN_DEMO_MODE, false);
+  // The outbox shows every verification code and the sandbox grants packages for free: never on an
+  // address others can reach, unless whoever runs it says so on purpose.
+  if (demoMode && !isLoopbackHost(host) && !bool(env.PORTOLAN_DEMO_MODE_PUBLIC, false))
+    throw new Error(
+      `PORTOLAN_DEMO_MODE serves every verification code (/dev/outbox) and free sandbox payments; it is refused on ${host}, which is not a loopback address, unless PORTOLAN_DEMO_MODE_PUBLIC=true`,
+    );
   const mail: MailConfig = env.PORTOLAN_SMTP_URL
     ? {
         kind: "smtp",
@@ -118,7 +136,15 @@ export const loadConfig = (env: Env, cwd: string): ServerConfig => {
           clientSecret: env.PORTOLAN_PAYPAL_CLIENT_SECRET || "",
           webhookId: env.PORTOLAN_PAYPAL_WEBHOOK_ID || "",
         }
-      : { kind: "sandbox" };
+      : env.PORTOLAN_PAYMENTS === "sandbox" || (env.PORTOLAN_PAYMENTS || "") === ""
+        ? demoMode
+          ? { kind: "sandbox" }
+          : env.PORTOLAN_PAYMENTS === "sandbox"
+            ? refuse(
+                "PORTOLAN_PAYMENTS=sandbox takes payments without money: it needs PORTOLAN_DEMO_MODE=true",
+              )
+            : { kind: "none" }
+        : refuse(`PORTOLAN_PAYMENTS must be "paypal" or "sandbox", not "${env.PORTOLAN_PAYMENTS}"`);
   if (payments.kind === "paypal" && (!payments.clientId || !payments.clientSecret || !payments.webhookId)) {
     throw new Error(
       "PORTOLAN_PAYMENTS=paypal needs PORTOLAN_PAYPAL_CLIENT_ID, PORTOLAN_PAYPAL_CLIENT_SECRET and PORTOLAN_PAYPAL_WEBHOOK_ID",
@@ -146,7 +172,8 @@ export const loadConfig = (env: Env, cwd: string): ServerConfig => {
     payments,
     sessionTtlMs: int(env.PORTOLAN_SESSION_TTL_MINUTES, 7 * 24 * 60, "PORTOLAN_SESSION_TTL_MINUTES") * 60_000,
     secureCookies: bool(env.PORTOLAN_SECURE_COOKIES, publicOrigin.startsWith("https:")),
-    devPages: bool(env.PORTOLAN_DEV_PAGES, !production),
+    demoMode,
+    devPages: demoMode,
     seedDemo: bool(env.PORTOLAN_SEED_DEMO, true),
     demoRecords: int(env.PORTOLAN_DEMO_RECORDS, 30_000, "PORTOLAN_DEMO_RECORDS"),
     bankAccounts: bankAccountsOf(env.PORTOLAN_BANK_ACCOUNTS),

@@ -9,6 +9,10 @@ console.log(`Portolan is running at ${config.publicOrigin} (listening on ${runni
 console.log(
   `data: ${config.databaseFile}${config.devPages ? `; mail outbox: ${config.publicOrigin}/dev/outbox` : ""}`,
 );
+if (config.demoMode)
+  console.log(
+    "demo mode: every mail is listed at /dev/outbox and payments go through the sandbox (no money moves); never expose it",
+  );
 const shutdown = () => {
   running.stop().then(() => process.exit(0));
 };

@@ -89,7 +89,7 @@ describe("the /dev/outbox page", () => {
 
 describe("without development pages", () => {
   it("does not serve the outbox", async () => {
-    const quiet = await startTestServer({ PORTOLAN_DEV_PAGES: "false" }, { realMailer: true });
+    const quiet = await startTestServer({ PORTOLAN_DEMO_MODE: "false" }, { realMailer: true });
     try {
       expect((await fetch(`${quiet.url}/dev/outbox`)).status).toBe(404);
     } finally {

@@ -1,11 +1,12 @@
-// The payment provider of the configuration: the in-process sandbox by default, PayPal Orders v2
-// when PORTOLAN_PAYMENTS=paypal.
+// The payment provider of the configuration: PayPal Orders v2 when PORTOLAN_PAYMENTS=paypal, the
+// in-process sandbox in demo mode, otherwise none (card payments refused, bank transfers work).
 
 import type { PaymentConfig } from "../config.ts";
 import type { Clock } from "../ports/runtime.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
 import { paypalProvider } from "./paypal-provider.ts";
 import { sandboxProvider } from "./sandbox-provider.ts";
+import { unavailableProvider } from "./unavailable-provider.ts";
 
 export const createPaymentProvider = (config: PaymentConfig, clock: Clock): PaymentProvider =>
   config.kind === "paypal"
@@ -16,4 +17,6 @@ export const createPaymentProvider = (config: PaymentConfig, clock: Clock): Paym
         webhookId: config.webhookId,
         now: () => clock.now(),
       })
-    : sandboxProvider();
+    : config.kind === "sandbox"
+      ? sandboxProvider()
+      : unavailableProvider();

@@ -56,7 +56,7 @@ export const startE2eProvider = async (): Promise<E2eProvider> => {
     PORTOLAN_PORT: String(port),
     PORTOLAN_PUBLIC_ORIGIN: origin,
     PORTOLAN_UI_DIR: UI_DIR,
-    PORTOLAN_DEV_PAGES: "1",
+    PORTOLAN_DEMO_MODE: "true",
     PORTOLAN_DEMO_RECORDS: "3000",
     ...E2E_CAPTCHA_LIMIT,
   });

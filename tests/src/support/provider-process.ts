@@ -36,7 +36,7 @@ export const startProviderProcess = async (
         ...process.env,
         ...where,
         PORTOLAN_DATA_DIR: dataDir,
-        PORTOLAN_DEV_PAGES: "0",
+        PORTOLAN_DEMO_MODE: "true",
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],

@@ -35,7 +35,7 @@ export const capturePaymentHandler =
     if (!payable.ok) return refuse(payable);
     // The sandbox approves every payment by itself: only the order's own account may complete one,
     // or anyone holding an order number could grant its package. A real provider verifies the payer.
-    if (false)
+    if (deps.provider.sandbox && ctx.caller?.accountId !== payable.found.order.accountId)
       return refuse(failure(DESIGNED_CODES.ORDER_OWNER_ONLY, "errors.payment.ownerOnly"));
     const opened = await deps.orders.findProviderOrder(providerOrderId);
     if (opened === undefined || opened.orderId !== orderId) return refuse(orderNotFound());
