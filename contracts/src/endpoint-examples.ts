@@ -307,6 +307,7 @@ export const endpointExamples: EndpointExamples = {
           debtCurrency: "USD",
           lastContactDetails: "Promised to pay by April.",
         },
+        captcha,
       },
     },
     response: ok,

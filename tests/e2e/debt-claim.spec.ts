@@ -1,12 +1,14 @@
 // The International Claim Placement form of /en/service/debtcollection (spec §3 Debt claim form, §5
-// Debt claim messages in their order, §8 success message); a failed placement keeps every field.
+// Debt claim messages in their order, §8 success message); the image captcha (issue 13); a failed
+// placement keeps every field.
 
 import type { Locator, Page } from "@playwright/test";
 import { debtClaim } from "@portolan/contracts";
 import { errorMessages, validationMessages } from "@portolan/core";
 import { expect, test } from "./support/fixtures.ts";
-import { expectNotice, FAILED_CALL_CONSOLE, failCalls } from "./support/forms.ts";
+import { expectNotice, FAILED_CALL_CONSOLE, failCalls, field, solveCaptcha } from "./support/forms.ts";
 import { waitForHydration } from "./support/page-helpers.ts";
+import type { E2eProvider } from "./support/provider.ts";
 
 const openForm = async (page: Page) => {
   await page.goto("/en/service/debtcollection");
@@ -19,7 +21,8 @@ const creditor = (form: Locator) => form.getByRole("group", { name: "Creditor (y
 const debtor = (form: Locator) => form.getByRole("group", { name: "Debtor" });
 const input = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label}( \\*)?$`));
 
-const fillAll = async (form: Locator) => {
+const fillAll = async (form: Locator, provider: E2eProvider) => {
+  await solveCaptcha(form, provider);
   await input(creditor(form), "Company name").fill("Qingdao Tools Ltd");
   await input(creditor(form), "Contact name").fill("Zhang Wei");
   await input(creditor(form), "Contact email").fill("zhang.wei@example.com");
@@ -52,7 +55,11 @@ test("the messages come in the spec's order", async ({ page }) => {
     ],
     ["validation.debtClaim.debtorContactNameRequired", () => input(debtor(form), "Contact name").fill("Jan")],
     ["validation.debtClaim.debtValueRequired", () => input(debtor(form), "Debt value").fill("12500")],
-    ["validation.debtClaim.lastContactDetailsRequired", async () => {}],
+    [
+      "validation.debtClaim.lastContactDetailsRequired",
+      () => input(debtor(form), "Details of the last contact").fill("Called in March."),
+    ],
+    ["validation.debtClaim.captchaRequired", async () => {}],
   ];
   for (const [messageId, fillIt] of steps) {
     await form.getByRole("button", { name: "Place the claim" }).click();
@@ -61,18 +68,34 @@ test("the messages come in the spec's order", async ({ page }) => {
   }
 });
 
-test("a complete claim is placed", async ({ page }) => {
+test("a complete claim is placed", async ({ page, provider }) => {
   const form = await openForm(page);
-  await fillAll(form);
+  await fillAll(form, provider);
+  await form.getByRole("button", { name: "Place the claim" }).click();
+  await expectNotice(page, "status", errorMessages["errors.success.claimPlacement"]);
+});
+
+test("a wrong captcha is named beside its field, with a new image, and the claim is kept", async ({
+  page,
+  provider,
+}) => {
+  const form = await openForm(page);
+  await fillAll(form, provider);
+  await field(form, "Text in the image").fill("wrong-text");
+  await form.getByRole("button", { name: "Place the claim" }).click();
+  await expect(form).toContainText(validationMessages["validation.purchase.captchaIncorrect"]);
+  await expect(field(form, "Text in the image")).toHaveValue("");
+  await expect(input(debtor(form), "Company name")).toHaveValue("Rotterdam Hardware BV");
+  await solveCaptcha(form, provider);
   await form.getByRole("button", { name: "Place the claim" }).click();
   await expectNotice(page, "status", errorMessages["errors.success.claimPlacement"]);
 });
 
 test.describe("a failed placement keeps every field", () => {
   test.use({ allowedConsoleErrors: FAILED_CALL_CONSOLE });
-  test("when the network is down", async ({ page }) => {
+  test("when the network is down", async ({ page, provider }) => {
     const form = await openForm(page);
-    await fillAll(form);
+    await fillAll(form, provider);
     await failCalls(page, debtClaim.path, "network down");
     await form.getByRole("button", { name: "Place the claim" }).click();
     await expect(page.getByRole("alert")).not.toBeEmpty();

@@ -142,8 +142,10 @@ describe("the rest", () => {
         debtCurrency: "EUR",
         lastContactDetails: "G",
       },
+      captcha: { id: "c-1", answer: "x7kq" },
     };
     expect(accepts(DebtClaimBody, claim)).toBe(true);
+    expect(accepts(DebtClaimBody, { creditor: claim.creditor, debtor: claim.debtor })).toBe(false);
     expect(accepts(DebtClaimBody, { ...claim, debtor: { ...claim.debtor, debtValue: "10" } })).toBe(false);
     expect(accepts(DebtClaimBody, { ...claim, debtor: { ...claim.debtor, debtCurrency: undefined } })).toBe(
       false,

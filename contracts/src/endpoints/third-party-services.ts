@@ -4,7 +4,7 @@
 import { Schema } from "effect";
 import { defineEndpoint } from "../endpoint.ts";
 import { EmptyEnvelope } from "../envelope.ts";
-import { CurrencyCode, IsoDate, LineText, LongText, MoneyAmount } from "../primitives.ts";
+import { CaptchaAnswer, CurrencyCode, IsoDate, LineText, LongText, MoneyAmount } from "../primitives.ts";
 
 /** Designed here: `verificationCode` is the code sent to `mobile` by sendChannelCode. */
 export const CreditEnquiryBody = Schema.Struct({
@@ -52,8 +52,8 @@ export const Debtor = Schema.Struct({
   lastContactDetails: LongText,
 });
 
-/** Designed here from spec §3 Debt claim form. */
-export const DebtClaimBody = Schema.Struct({ creditor: Creditor, debtor: Debtor });
+/** Designed here from spec §3 Debt claim form; the image captcha (issue 13) as the contact form's. */
+export const DebtClaimBody = Schema.Struct({ creditor: Creditor, debtor: Debtor, captcha: CaptchaAnswer });
 export type DebtClaimBody = typeof DebtClaimBody.Type;
 
 export const debtClaim = defineEndpoint({

@@ -13,6 +13,7 @@ const filled: DebtClaimValues = {
   lastContactWithDebtor: "Within 3 months",
   debtValue: "12,500.00",
   lastContactDetails: "They promised payment in March and stopped answering.",
+  captcha: "x7kq",
 };
 
 describe("debt claim messages (spec §5, verbatim)", () => {
@@ -55,6 +56,7 @@ describe("validateDebtClaim", () => {
       { field: "debtorContactName", message: "validation.debtClaim.debtorContactNameRequired" },
       { field: "debtValue", message: "validation.debtClaim.debtValueRequired" },
       { field: "lastContactDetails", message: "validation.debtClaim.lastContactDetailsRequired" },
+      { field: "captcha", message: "validation.debtClaim.captchaRequired" },
     ]);
   });
 

@@ -4,6 +4,7 @@ import { parseDebtValue } from "./debt-value.ts";
 import { isEmail } from "./email-pattern.ts";
 import { collectIssues, type FieldIssue, optionalText, requiredText } from "./field-checks.ts";
 import {
+  CAPTCHA_MAX_LENGTH,
   DEBT_VALUE_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,
@@ -23,6 +24,8 @@ export interface DebtClaimValues {
   readonly lastContactWithDebtor: string;
   readonly debtValue: string;
   readonly lastContactDetails: string;
+  /** The text of the captcha image (issue 13: the claim mails its creditor, so it needs one). */
+  readonly captcha: string;
 }
 
 export type DebtClaimField = keyof DebtClaimValues;
@@ -38,6 +41,7 @@ export const DEBT_CLAIM_ORDER = [
   "lastContactWithDebtor",
   "debtValue",
   "lastContactDetails",
+  "captcha",
 ] as const satisfies readonly DebtClaimField[];
 
 /** The fields the spec gives a "required" message for; the other two are optional. */
@@ -55,6 +59,7 @@ export const emptyDebtClaim: DebtClaimValues = {
   lastContactWithDebtor: "",
   debtValue: "",
   lastContactDetails: "",
+  captcha: "",
 };
 
 export const validateDebtClaim = (v: DebtClaimValues): readonly FieldIssue<DebtClaimField>[] =>
@@ -99,4 +104,5 @@ export const validateDebtClaim = (v: DebtClaimValues): readonly FieldIssue<DebtC
         MESSAGE_MAX_LENGTH,
       ),
     ],
+    ["captcha", requiredText(v.captcha, "validation.debtClaim.captchaRequired", CAPTCHA_MAX_LENGTH)],
   ]);

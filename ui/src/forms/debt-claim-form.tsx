@@ -2,6 +2,7 @@
 // §5 messages, §8 success message): the creditor, then the debtor and the debt.
 
 import { useStore } from "@nanostores/react";
+import type { CaptchaAnswer } from "@portolan/contracts";
 import {
   DEBT_CLAIM_ORDER,
   DEBT_CLAIM_REQUIRED,
@@ -14,12 +15,14 @@ import {
 import { atom } from "nanostores";
 import { Button } from "react-aria-components";
 import { notify } from "../components/notifications/notifications-store.ts";
+import { CaptchaField } from "./captcha-field.tsx";
 import { SelectInput } from "./choice-fields.tsx";
 import { type TextExtras, TextInput } from "./fields.tsx";
 import { FormFrame } from "./form-frame.tsx";
 import { createFormStore } from "./form-store.ts";
 import * as s from "./forms.css.ts";
 import { formsClient } from "./forms-client.ts";
+import { captchaAnswer, useCaptcha } from "./use-captcha.ts";
 import { useForm } from "./use-form.ts";
 
 export const debtClaimForm = createFormStore(emptyDebtClaim);
@@ -38,6 +41,7 @@ const LABELS: Readonly<Record<DebtClaimField, string>> = {
   lastContactWithDebtor: "forms.debt.lastContactDate",
   debtValue: "forms.debt.debtValue",
   lastContactDetails: "forms.debt.lastContactDetails",
+  captcha: "forms.captcha.label",
 };
 
 const EXTRAS: Partial<Record<DebtClaimField, TextExtras>> = {
@@ -50,7 +54,7 @@ const EXTRAS: Partial<Record<DebtClaimField, TextExtras>> = {
   lastContactDetails: { multiline: true },
 };
 
-const claimBody = (v: DebtClaimValues, currency: string) => {
+const claimBody = (v: DebtClaimValues, currency: string, captcha: CaptchaAnswer) => {
   const date = v.lastContactWithDebtor.trim();
   return {
     creditor: {
@@ -67,27 +71,32 @@ const claimBody = (v: DebtClaimValues, currency: string) => {
       debtCurrency: currency,
       lastContactDetails: v.lastContactDetails.trim(),
     },
+    captcha,
   };
 };
 
 export function DebtClaimForm() {
   const form = useForm(debtClaimForm, "debt", DEBT_CLAIM_ORDER);
   const currency = useStore($debtCurrency);
+  const captcha = useCaptcha();
   const { values, busy } = form.state;
 
   const submit = async () => {
     if (busy || form.refuse(validateDebtClaim(values))) return;
+    const answer = captchaAnswer(captcha, values.captcha);
+    if (answer === undefined) return;
     form.start();
-    const result = await formsClient().call("debtClaim", { body: claimBody(values, currency) });
+    const result = await formsClient().call("debtClaim", { body: claimBody(values, currency, answer) });
     if (!result.ok) {
-      form.failed(result.outcome, result.issues);
+      form.failedWithCaptcha(result.outcome, result.issues, captcha, "captcha");
       return;
     }
     debtClaimForm.dispatch({ type: "succeeded", values: emptyDebtClaim });
     notify("success", form.t("errors.success.claimPlacement"));
+    captcha.refresh();
   };
 
-  const field = (name: DebtClaimField) => (
+  const field = (name: Exclude<DebtClaimField, "captcha">) => (
     <TextInput
       key={name}
       {...form.bind(name)}
@@ -127,6 +136,7 @@ export function DebtClaimForm() {
         </div>
         {field("lastContactDetails")}
       </fieldset>
+      <CaptchaField {...form.bind("captcha")} captcha={captcha} />
       <div className={s.actions}>
         <Button type="submit" className={s.primaryButton}>
           {form.t(busy ? "forms.sending" : "forms.debt.submit")}

@@ -75,21 +75,22 @@ const CONTACT: Confirmation = {
   },
 };
 
+// No name and no debtor: the address is unchecked, so the mail carries nothing its sender typed.
 const DEBT_CLAIM: Confirmation = {
   zh: {
     subject: "我们已收到您的国际债务追收委托",
-    text: (name, about) =>
-      `${name}，您好：\n\n您已成功提交国际债务追收委托（债务人：${about}）。我们的团队会审核并尽快与您联系。\n\nPortolan 团队`,
+    text: () =>
+      "您好：\n\n您已成功提交国际债务追收委托。我们的团队会审核并尽快与您联系。如果这不是您本人提交的，请忽略此邮件。\n\nPortolan 团队",
   },
   en: {
     subject: "We have received your International Claim Placement",
-    text: (name, about) =>
-      `Dear ${name},\n\nYou have sent the International Claim Placement form successfully (debtor: ${about}). Our team will review it and contact you shortly.\n\nThe Portolan team`,
+    text: () =>
+      "Hello,\n\nYou have sent the International Claim Placement form successfully. Our team will review it and contact you shortly. If you did not send it, please ignore this mail.\n\nThe Portolan team",
   },
   ru: {
     subject: "Мы получили вашу заявку на взыскание долга",
-    text: (name, about) =>
-      `Здравствуйте, ${name}!\n\nВы успешно отправили заявку на международное взыскание долга (должник: ${about}). Наша команда рассмотрит её и свяжется с вами.\n\nКоманда Portolan`,
+    text: () =>
+      "Здравствуйте!\n\nВы успешно отправили заявку на международное взыскание долга. Наша команда рассмотрит её и свяжется с вами. Если вы её не отправляли, просто проигнорируйте это письмо.\n\nКоманда Portolan",
   },
 };
 
@@ -101,7 +102,7 @@ export const confirmationMail = (
   kind: ConfirmedKind,
   locale: Locale,
   to: string,
-  name: string,
+  name = "",
   about = "",
 ): MailMessage => {
   const { subject, text } = CONFIRMATIONS[kind][locale];

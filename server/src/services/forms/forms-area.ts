@@ -36,7 +36,7 @@ export const createFormsArea = (
       submitForm: demoFormHandler(forms, ports.codes),
       contactUs: contactHandler(forms, ports.captcha),
       creditReportEnquiry: creditEnquiryHandler(forms, ports.codes),
-      debtClaim: debtClaimHandler(forms),
+      debtClaim: debtClaimHandler(forms, ports.captcha),
     },
     submissions,
   };

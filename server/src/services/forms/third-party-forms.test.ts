@@ -85,13 +85,23 @@ const claim = {
   },
 };
 
+/** The claim with a fresh captcha, answered as a person reads the image. */
+const withCaptcha = async <T extends object>(body: T, answer?: string) => {
+  const issued = (await (await server.client().get("/api/public/captcha")).json()) as {
+    data: { id: string };
+  };
+  return { ...body, captcha: { id: issued.data.id, answer: answer ?? server.captchaText.last() } };
+};
+
 describe("debtClaim", () => {
   it("stores the claim, mails sales and confirms to the creditor in their language (code 200)", async () => {
     const before = server.mailer.sent.length;
-    const response = await server.client().post("/api/public/debtCollection/claim", claim, "json", {
-      "x-forwarded-for": "10.2.0.1",
-      "accept-language": "en-GB",
-    });
+    const response = await server
+      .client()
+      .post("/api/public/debtCollection/claim", await withCaptcha(claim), "json", {
+        "x-forwarded-for": "10.2.0.1",
+        "accept-language": "en-GB",
+      });
     expect(await response.json()).toMatchObject({ code: 200, msg: "success" });
     const [stored] = await sqliteFormSubmissions(server.deps.db).list("debt-claim");
     expect(stored).toMatchObject({ payload: claim, locale: "en", ip: "10.2.0.1" });
@@ -101,9 +111,28 @@ describe("debtClaim", () => {
       to: "ada@acme.example",
       subject: "We have received your International Claim Placement",
     });
+    // Nothing the sender typed goes to the address they typed (issue 13).
     expect(confirmation?.text).toContain(
-      "You have sent the International Claim Placement form successfully (debtor: Initech)",
+      "You have sent the International Claim Placement form successfully.",
     );
+    expect(confirmation?.text).not.toMatch(/Initech|Ada|Bill|Promised/);
+  });
+
+  it("refuses a wrong or missing captcha (20009, 10001): nothing kept, nothing mailed", async () => {
+    const before = server.mailer.sent.length;
+    const stored = (await sqliteFormSubmissions(server.deps.db).list("debt-claim")).length;
+    const wrong = await postJson(
+      server.client(),
+      "/api/public/debtCollection/claim",
+      await withCaptcha(claim, "wrong"),
+      "10.2.0.9",
+    );
+    expect(wrong).toMatchObject({ code: 20009, data: { messageId: "errors.captcha.incorrect" } });
+    expect(
+      (await postJson(server.client(), "/api/public/debtCollection/claim", claim, "10.2.0.9")).code,
+    ).toBe(10001);
+    expect(server.mailer.sent.length).toBe(before);
+    expect((await sqliteFormSubmissions(server.deps.db).list("debt-claim")).length).toBe(stored);
   });
 
   it("answers 10001 with core's issues (the amount read as the form shows it)", async () => {
@@ -111,7 +140,12 @@ describe("debtClaim", () => {
       creditor: { ...claim.creditor, contactName: "", email: "ada@" },
       debtor: { ...claim.debtor, debtValue: 1.234 },
     };
-    const body = await postJson(server.client(), "/api/public/debtCollection/claim", bad, "10.2.0.2");
+    const body = await postJson(
+      server.client(),
+      "/api/public/debtCollection/claim",
+      await withCaptcha(bad),
+      "10.2.0.2",
+    );
     expect(body.data?.issues).toEqual([
       { field: "creditorContactName", message: "validation.debtClaim.creditorNameRequired" },
       { field: "creditorEmail", message: "validation.email.invalid" },
@@ -121,7 +155,7 @@ describe("debtClaim", () => {
     const zero = await postJson(
       server.client(),
       "/api/public/debtCollection/claim",
-      { ...claim, debtor: { ...claim.debtor, debtValue: 0 } },
+      await withCaptcha({ ...claim, debtor: { ...claim.debtor, debtValue: 0 } }),
       "10.2.0.2",
     );
     expect(zero.data?.issues).toEqual([
@@ -130,7 +164,7 @@ describe("debtClaim", () => {
     const noCurrency = await postJson(
       server.client(),
       "/api/public/debtCollection/claim",
-      { ...claim, debtor: { ...claim.debtor, debtCurrency: "usd" } },
+      await withCaptcha({ ...claim, debtor: { ...claim.debtor, debtCurrency: "usd" } }),
       "10.2.0.2",
     );
     expect(noCurrency.code).toBe(10001);
@@ -139,27 +173,60 @@ describe("debtClaim", () => {
   it("takes at most 5 claims an hour from one IP address (20010), others still pass", async () => {
     for (let i = 0; i < 5; i++)
       expect(
-        (await postJson(server.client(), "/api/public/debtCollection/claim", claim, "10.2.0.3")).code,
+        (
+          await postJson(
+            server.client(),
+            "/api/public/debtCollection/claim",
+            await withCaptcha(claim),
+            "10.2.0.3",
+          )
+        ).code,
       ).toBe(200);
     expect(
-      await postJson(server.client(), "/api/public/debtCollection/claim", claim, "10.2.0.3"),
+      await postJson(
+        server.client(),
+        "/api/public/debtCollection/claim",
+        await withCaptcha(claim),
+        "10.2.0.3",
+      ),
     ).toMatchObject({
       code: 20010,
       data: { messageId: "errors.tooManyAttempts" },
     });
     expect(
-      (await postJson(server.client(), "/api/public/debtCollection/claim", claim, "10.2.0.4")).code,
+      (
+        await postJson(
+          server.client(),
+          "/api/public/debtCollection/claim",
+          await withCaptcha(claim),
+          "10.2.0.4",
+        )
+      ).code,
     ).toBe(200);
     server.clock.advance(60 * 60_000);
     expect(
-      (await postJson(server.client(), "/api/public/debtCollection/claim", claim, "10.2.0.3")).code,
+      (
+        await postJson(
+          server.client(),
+          "/api/public/debtCollection/claim",
+          await withCaptcha(claim),
+          "10.2.0.3",
+        )
+      ).code,
     ).toBe(200);
   });
 
   it("keeps the claim and answers success when the mail server is down", async () => {
     server.mailer.failing = true;
     expect(
-      (await postJson(server.client(), "/api/public/debtCollection/claim", claim, "10.2.0.5")).code,
+      (
+        await postJson(
+          server.client(),
+          "/api/public/debtCollection/claim",
+          await withCaptcha(claim),
+          "10.2.0.5",
+        )
+      ).code,
     ).toBe(200);
     const [latest] = await sqliteFormSubmissions(server.deps.db).list("debt-claim");
     expect(latest).toMatchObject({ ip: "10.2.0.5", payload: claim });

@@ -193,6 +193,7 @@ export const coreRu = {
   "validation.contact.subjectRequired": "Введите тему.",
   "validation.contact.messageRequired": "Введите сообщение.",
   "validation.contact.captchaRequired": "Введите текст с картинки.",
+  "validation.debtClaim.captchaRequired": "Введите текст с картинки.",
   "validation.purchase.firstNameRequired": "Введите имя.",
   "validation.purchase.lastNameRequired": "Введите фамилию.",
   "validation.purchase.emailRequired": "Введите адрес электронной почты.",

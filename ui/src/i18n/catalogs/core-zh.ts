@@ -182,6 +182,7 @@ export const coreZh = {
   "validation.contact.subjectRequired": "请输入主题。",
   "validation.contact.messageRequired": "请输入留言内容。",
   "validation.contact.captchaRequired": "请输入图片中的字符。",
+  "validation.debtClaim.captchaRequired": "请输入图片中的字符。",
   "validation.purchase.firstNameRequired": "请输入您的名字。",
   "validation.purchase.lastNameRequired": "请输入您的姓氏。",
   "validation.purchase.emailRequired": "请输入邮箱地址。",
