@@ -16,6 +16,17 @@ export {
   isFunctionAvailable,
 } from "./accounts/account-status.ts";
 export {
+  type FailureRun,
+  isNoticeFailure,
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_FIRST_DELAY_MS,
+  LOGIN_FREE_FAILURES,
+  LOGIN_MAX_DELAY_MS,
+  LOGIN_NOTICE_AT_FAILURE,
+  loginDelayMs,
+  loginWaitSeconds,
+} from "./accounts/login-throttle.ts";
+export {
   CONSOLE_CONFIG_ELEMENT_ID,
   type ConsoleConfig,
   DEFAULT_CONSOLE_CONFIG,

@@ -47,7 +47,7 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
   const commerce = createCommerceArea(deps);
   const auth = createAuthArea(
     deps,
-    { ...ports, services: commerce.services },
+    { ...ports, services: commerce.services, mailer },
     overrides.passwordHashing ? { passwordHashing: overrides.passwordHashing } : {},
   );
   const forms = createFormsArea(deps, { ...ports, mailer });

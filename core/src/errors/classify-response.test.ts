@@ -51,6 +51,20 @@ describe("classifying a call's answer", () => {
     });
   });
 
+  it("carries the refusal's values (data.params) into its message, texts and finite numbers only", () => {
+    const body = {
+      code: 20011,
+      msg: "wait",
+      data: { messageId: "errors.login.wait", params: { seconds: 4, bad: Number.NaN, obj: {} } },
+    };
+    expect(classifyResponse(answer(body))).toMatchObject({
+      kind: "rejected",
+      notice: { messageId: "errors.login.wait", values: { seconds: 4, code: 20011 } },
+    });
+    const values = (o: ReturnType<typeof classifyResponse>) => (o.kind === "rejected" ? o.notice.values : {});
+    expect(values(classifyResponse(answer({ ...body, data: { params: "x" } })))).toEqual({ code: 20011 });
+  });
+
   it("shows the server's msg for a code the catalogue does not name", () => {
     expect(classifyResponse(answer({ code: 99001, msg: "Account frozen" }))).toMatchObject({
       kind: "rejected",

@@ -57,6 +57,16 @@ const isRecord = (body: unknown): body is Readonly<Record<string, unknown>> =>
  * readable code is treated like a network failure ('Invalid request' with the status); expiry is read
  * from the body code only.
  */
+/** The values a refusal carries for its message (`data.params`: texts and numbers only). */
+const paramsOf = (data: unknown): Readonly<Record<string, string | number>> => {
+  if (!isRecord(data) || !isRecord(data.params)) return {};
+  return Object.fromEntries(
+    Object.entries(data.params).filter(
+      ([, v]) => typeof v === "string" || (typeof v === "number" && Number.isFinite(v)),
+    ),
+  ) as Record<string, string | number>;
+};
+
 export const classifyResponse = (
   answer: CallAnswer,
   successCodes: readonly number[] = SUCCESS_CODES,
@@ -84,7 +94,7 @@ export const classifyResponse = (
   const notice: Notice = {
     level: "error",
     messageId,
-    values: { code },
+    values: { ...paramsOf(body.data), code },
     ...(serverText === undefined ? {} : { serverText }),
   };
   return { kind: "rejected", code, body, notice };

@@ -32,6 +32,8 @@ export const DESIGNED_CODES = {
   CAPTCHA_INCORRECT: 20009,
   /** Too many attempts from one address in a short time (login, captcha guessing). */
   TOO_MANY_ATTEMPTS: 20010,
+  /** Sign-in on this login must wait a little after wrong passwords (D-login-1); data.params.seconds. */
+  LOGIN_WAIT: 20011,
   ORDER_NOT_FOUND: 30001,
   /** The order is invalid (reservation over, or the service upgraded, offline or re-priced). */
   ORDER_INVALID: 30002,

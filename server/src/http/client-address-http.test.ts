@@ -15,14 +15,18 @@ const claim = {
   },
 };
 
-const postClaim = async (server: TestServer, forwardedFor: string) =>
-  (
-    (await (
-      await server.client().post("/api/public/debtCollection/claim", claim, "json", {
-        "x-forwarded-for": forwardedFor,
-      })
-    ).json()) as { code: number }
-  ).code;
+const postClaim = async (server: TestServer, forwardedFor: string) => {
+  const issued = (await (await server.client().get("/api/public/captcha")).json()) as {
+    data: { id: string };
+  };
+  const captcha = { id: issued.data.id, answer: server.captchaText.last() };
+  const answer = await server
+    .client()
+    .post("/api/public/debtCollection/claim", { ...claim, captcha }, "json", {
+      "x-forwarded-for": forwardedFor,
+    });
+  return ((await answer.json()) as { code: number }).code;
+};
 
 let direct: TestServer;
 let proxied: TestServer;

@@ -17,6 +17,10 @@ export interface RequestContext {
   readonly setSessionToken: (token: string, maxAgeMs: number) => void;
   /** Forget the session on this browser (logout). */
   readonly clearSessionToken: () => void;
+  /** The browser's known-device token (a long-lived cookie set at a successful sign-in), if any. */
+  readonly deviceToken: string | undefined;
+  /** Give this browser its known-device token. */
+  readonly setDeviceToken: (token: string) => void;
 }
 
 /** The data of an endpoint's envelope; `null` for the empty envelope (logout, form submissions). */

@@ -110,6 +110,16 @@ const mountOne = (app: Hono, name: EndpointName, endpoint: Endpoint, options: Mo
         noStore();
         deleteCookie(c, SESSION_COOKIE, { path: "/", secure: options.secureCookies });
       },
+      deviceToken: getCookie(c, DEVICE_COOKIE) || undefined,
+      setDeviceToken: (value) => {
+        setCookie(c, DEVICE_COOKIE, value, {
+          httpOnly: true,
+          sameSite: "Lax",
+          secure: options.secureCookies,
+          path: "/",
+          maxAge: DEVICE_COOKIE_MAX_AGE_S,
+        });
+      },
     };
     if (handler === undefined)
       return sendFailure(c, failure(ERROR_CODES.INTERFACE_EXCEPTION, "errors.code.interfaceException"));
@@ -126,6 +136,10 @@ const mountOne = (app: Hono, name: EndpointName, endpoint: Endpoint, options: Mo
   if (endpoint.method === "GET") app.get(route, handle);
   else app.post(route, handle);
 };
+
+/** The known-device cookie (D-login-1): about 13 months, the longest browsers keep a cookie. */
+export const DEVICE_COOKIE = "portolan_device";
+const DEVICE_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
 
 export const mountEndpoints = (app: Hono, options: MountOptions): void => {
   for (const [name, endpoint] of Object.entries(api) as [EndpointName, Endpoint][]) {

@@ -43,11 +43,20 @@ export const messageText = (messageId: string, params: Failure["params"] = {}): 
 export interface FailureBody {
   readonly code: number;
   readonly msg: string;
-  readonly data: { readonly messageId: string; readonly issues?: readonly FieldIssue[] };
+  readonly data: {
+    readonly messageId: string;
+    readonly issues?: readonly FieldIssue[];
+    /** The message's values (a wait in seconds, say), so the page can say it in its own language. */
+    readonly params?: Readonly<Record<string, string | number>>;
+  };
 }
 
 export const failureBody = (f: Failure): FailureBody => ({
   code: f.code,
   msg: messageText(f.messageId, f.params),
-  data: f.issues === undefined ? { messageId: f.messageId } : { messageId: f.messageId, issues: f.issues },
+  data: {
+    messageId: f.messageId,
+    ...(f.issues === undefined ? {} : { issues: f.issues }),
+    ...(f.params === undefined ? {} : { params: f.params }),
+  },
 });

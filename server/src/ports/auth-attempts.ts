@@ -25,4 +25,8 @@ export interface AttemptRepository {
   /** Forgets every attempt under a key (a successful login clears its failures). */
   readonly clear: (key: string) => Promise<void>;
   readonly purge: (before: number) => Promise<void>;
+  /** Failures recorded under a key since `since`: how many and when the last was (0 and 0: none). */
+  readonly failuresSince: (key: string, since: number) => Promise<{ count: number; lastAt: number }>;
+  /** Records one failure under a key. */
+  readonly recordFailure: (key: string, at: number) => Promise<void>;
 }

@@ -3,10 +3,12 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { Handlers } from "../../http/handler.ts";
 import type { AccountServices } from "../../ports/account-services.ts";
 import type { CaptchaChecker } from "../../ports/captcha.ts";
+import type { Mailer } from "../../ports/mailer.ts";
 import type { SessionResolver } from "../../ports/session-resolver.ts";
 import type { VerificationCodes } from "../../ports/verification-codes.ts";
 import { sqliteAccounts } from "../../storage/sqlite/auth-accounts.ts";
 import { sqliteAttempts } from "../../storage/sqlite/auth-attempts.ts";
+import { sqliteKnownDevices } from "../../storage/sqlite/auth-devices.ts";
 import { sqliteSessions } from "../../storage/sqlite/auth-sessions.ts";
 import { sqliteTickets } from "../../storage/sqlite/auth-tickets.ts";
 import { sqliteTeamDatasets } from "../../storage/sqlite/team-datasets.ts";
@@ -57,6 +59,7 @@ export const createAuthArea = (
     readonly captcha: CaptchaChecker;
     readonly codes: VerificationCodes;
     readonly services: AccountServices;
+    readonly mailer: Mailer;
   },
   options: AuthOptions = {},
 ): AuthArea => {
@@ -67,6 +70,7 @@ export const createAuthArea = (
     attempts: sqliteAttempts(deps.db),
     tickets: sqliteTickets(deps.db),
     teamDatasets: sqliteTeamDatasets(deps.db),
+    devices: sqliteKnownDevices(deps.db),
     sessions: createSessionStore(deps, sessionsRepo),
     sessionsRepo,
     ...ports,

@@ -5,9 +5,11 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { AccountServices } from "../../ports/account-services.ts";
 import type { AccountRepository } from "../../ports/auth-accounts.ts";
 import type { AttemptRepository } from "../../ports/auth-attempts.ts";
+import type { KnownDevices } from "../../ports/auth-devices.ts";
 import type { SessionRepository } from "../../ports/auth-sessions.ts";
 import type { SsoTicketRepository } from "../../ports/auth-tickets.ts";
 import type { CaptchaChecker } from "../../ports/captcha.ts";
+import type { Mailer } from "../../ports/mailer.ts";
 import type { TeamDatasets } from "../../ports/team-datasets.ts";
 import type { VerificationCodes } from "../../ports/verification-codes.ts";
 import { hashPassword, type ScryptParams } from "./password-hash.ts";
@@ -24,6 +26,8 @@ export interface AuthEnv {
   readonly codes: VerificationCodes;
   readonly services: AccountServices;
   readonly teamDatasets: TeamDatasets;
+  readonly devices: KnownDevices;
+  readonly mailer: Mailer;
   /** Hashes a new password with a fresh salt. */
   readonly hash: (password: string) => Promise<string>;
   /** A hash no password matches in practice: checked when the login is unknown, to cost the same. */

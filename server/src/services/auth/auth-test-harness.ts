@@ -14,7 +14,12 @@ import type { CaptchaChecker } from "../../ports/captcha.ts";
 import type { CodeCheck, VerificationCodes } from "../../ports/verification-codes.ts";
 import { randomCaptchaText, systemRandom } from "../../runtime/system-runtime.ts";
 import { openDatabase } from "../../storage/sqlite/database.ts";
-import { type TestClock, testClock } from "../../testing/test-server.ts";
+import {
+  type CapturingMailer,
+  capturingMailer,
+  type TestClock,
+  testClock,
+} from "../../testing/test-server.ts";
 import { type AuthArea, createAuthArea } from "./auth-area.ts";
 import { TEST_SCRYPT } from "./password-hash.ts";
 
@@ -46,6 +51,8 @@ export interface HarnessClient {
   readonly post: (path: string, body: unknown) => Promise<{ code: number; data: unknown; msg?: string }>;
   readonly token: () => string | undefined;
   readonly setToken: (token: string | undefined) => void;
+  /** The browser's known-device cookie (set at a successful sign-in). */
+  readonly device: () => string | undefined;
 }
 
 export interface AuthHarness {
@@ -55,6 +62,8 @@ export interface AuthHarness {
   readonly codes: FakeCodes;
   /** Latest service expiry per account id (the commerce area's answer). */
   readonly expiries: Map<number, number>;
+  /** What the auth area mailed (the login notice). */
+  readonly mailer: CapturingMailer;
   /** A browser (token in the cookie) or a cross-origin client (token in the `token` header). */
   readonly client: (ip?: string, carry?: "cookie" | "header") => HarnessClient;
   readonly stop: () => void;
@@ -80,7 +89,8 @@ export const startAuthHarness = (env: Record<string, string> = {}): AuthHarness 
     ofAccount: async () => [],
     latestExpiry: async (id) => expiries.get(id),
   };
-  const area = createAuthArea(deps, { captcha, codes, services }, { passwordHashing: TEST_SCRYPT });
+  const mailer = capturingMailer();
+  const area = createAuthArea(deps, { captcha, codes, services, mailer }, { passwordHashing: TEST_SCRYPT });
   const hono = new Hono();
   mountEndpoints(hono, {
     handlers: area.handlers,
@@ -91,6 +101,11 @@ export const startAuthHarness = (env: Record<string, string> = {}): AuthHarness 
   });
   const client = (ip = "203.0.113.7", carry: "cookie" | "header" = "cookie"): HarnessClient => {
     let token: string | undefined;
+    let device: string | undefined;
+    const cookies = () =>
+      [token === undefined ? "" : `token=${token}`, device === undefined ? "" : `portolan_device=${device}`]
+        .filter(Boolean)
+        .join("; ");
     const call = async (path: string, init: RequestInit) => {
       // The client's address as the node server gives it: the socket's peer.
       const connection = { incoming: { socket: { remoteAddress: ip } } };
@@ -99,7 +114,14 @@ export const startAuthHarness = (env: Record<string, string> = {}): AuthHarness 
         {
           ...init,
           headers: {
-            ...(token === undefined ? {} : carry === "cookie" ? { cookie: `token=${token}` } : { token }),
+            ...(carry === "cookie"
+              ? cookies() === ""
+                ? {}
+                : { cookie: cookies() }
+              : {
+                  ...(token === undefined ? {} : { token }),
+                  ...(device === undefined ? {} : { cookie: `portolan_device=${device}` }),
+                }),
             ...(init.headers as Record<string, string>),
           },
         },
@@ -109,6 +131,7 @@ export const startAuthHarness = (env: Record<string, string> = {}): AuthHarness 
         const [pair = ""] = line.split(";");
         const [name, value = ""] = pair.split("=");
         if (name === "token") token = value === "" || /max-age=0/i.test(line) ? undefined : value;
+        if (name === "portolan_device") device = value;
       }
       return (await response.json()) as { code: number; data: unknown; msg?: string };
     };
@@ -121,6 +144,7 @@ export const startAuthHarness = (env: Record<string, string> = {}): AuthHarness 
           body: JSON.stringify(body),
         }),
       token: () => token,
+      device: () => device,
       setToken: (t) => {
         token = t;
       },
@@ -132,6 +156,7 @@ export const startAuthHarness = (env: Record<string, string> = {}): AuthHarness 
     clock,
     codes,
     expiries,
+    mailer,
     client,
     stop: () => {
       db.close();

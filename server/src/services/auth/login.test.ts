@@ -1,9 +1,14 @@
 // Login through the endpoint mount, with the demo accounts seeded.
-import { DESIGNED_CODES } from "@portolan/core";
+import {
+  DESIGNED_CODES,
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_FREE_FAILURES,
+  LOGIN_MAX_DELAY_MS,
+} from "@portolan/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type AuthHarness, BAD_CAPTCHA, GOOD_CAPTCHA, startAuthHarness } from "./auth-test-harness.ts";
 import { DEMO_PASSWORD } from "./demo-accounts.ts";
-import { LOGIN_MAX_PER_IP, LOGIN_MAX_PER_LOGIN, LOGIN_WINDOW_MS } from "./login.ts";
+import { LOGIN_MAX_PER_IP } from "./login.ts";
 
 let h: AuthHarness;
 beforeEach(async () => {
@@ -91,23 +96,51 @@ describe("login", () => {
     expect((await login(client, "trade@demo.portolan.test")).code).toBe(200);
   });
 
-  it("limits failed attempts per login: the next is refused even with the right password, until the window passes", async () => {
-    for (let i = 0; i < LOGIN_MAX_PER_LOGIN; i += 1)
-      expect((await login(h.client(`198.51.100.${i}`), "ai@demo.portolan.test", "bad-pass")).code).toBe(
+  it("never locks the owner out: five wrong passwords from five addresses, then the right one from a known browser", async () => {
+    const owner = h.client("192.0.2.10");
+    expect((await login(owner, "ai@demo.portolan.test")).code).toBe(200);
+    expect(owner.device()).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    for (let i = 0; i < 5; i += 1)
+      await login(h.client(`198.51.100.${i}`), "ai@demo.portolan.test", "bad-pass");
+    expect((await login(owner, "ai@demo.portolan.test")).code).toBe(200);
+  });
+
+  it("slows a login after three failures: 2 s, then 4 s, … said in seconds; unknown logins alike", async () => {
+    for (const name of ["email@demo.portolan.test", "ghost@demo.portolan.test"]) {
+      for (let i = 0; i < LOGIN_FREE_FAILURES + 1; i += 1)
+        expect((await login(h.client(`198.51.100.${i}`), name, "bad-pass")).code).toBe(
+          DESIGNED_CODES.LOGIN_FAILED,
+        );
+      expect(await login(h.client("198.51.100.99"), name)).toEqual({
+        code: DESIGNED_CODES.LOGIN_WAIT,
+        msg: "Several wrong passwords were tried. Please wait 2 seconds and try again.",
+        data: { messageId: "errors.login.wait", params: { seconds: 2 } },
+      });
+      h.clock.advance(2_000);
+      expect((await login(h.client("198.51.100.98"), name, "bad-pass")).code).toBe(
         DESIGNED_CODES.LOGIN_FAILED,
       );
-    expect(await login(h.client("198.51.100.99"), "ai@demo.portolan.test")).toMatchObject({
-      code: DESIGNED_CODES.TOO_MANY_ATTEMPTS,
-      data: { messageId: "errors.tooManyAttempts" },
-    });
-    // an unknown login is limited the same way, so the limit tells nothing either
-    for (let i = 0; i <= LOGIN_MAX_PER_LOGIN; i += 1)
-      await login(h.client(`192.0.2.${i}`), "ghost@demo.portolan.test", "bad-pass");
-    expect((await login(h.client("192.0.2.99"), "ghost@demo.portolan.test")).code).toBe(
-      DESIGNED_CODES.TOO_MANY_ATTEMPTS,
-    );
-    h.clock.advance(LOGIN_WINDOW_MS + 1);
-    expect((await login(h.client(), "ai@demo.portolan.test")).code).toBe(200);
+      expect(await login(h.client("198.51.100.97"), name)).toMatchObject({
+        data: { params: { seconds: 4 } },
+      });
+    }
+    h.clock.advance(4_000);
+    expect((await login(h.client(), "email@demo.portolan.test")).code).toBe(200);
+  });
+
+  it("mails the owner once per run of wrong passwords, in the request's language, and forgets the run after a day", async () => {
+    const before = h.mailer.sent.length;
+    for (let i = 0; i < 8; i += 1) {
+      h.clock.advance(LOGIN_MAX_DELAY_MS);
+      await login(h.client(`198.51.100.${i}`), "market@demo.portolan.test", "bad-pass");
+    }
+    const notices = h.mailer.sent.slice(before);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ to: "market@demo.portolan.test" });
+    expect(notices[0]?.text).toContain("demo-market");
+    expect(notices[0]?.text).not.toContain("bad-pass");
+    h.clock.advance(LOGIN_FAILURE_WINDOW_MS + 1);
+    expect((await login(h.client(), "market@demo.portolan.test")).code).toBe(200);
   });
 
   it("limits failed attempts per client address across logins", async () => {
@@ -121,10 +154,10 @@ describe("login", () => {
   });
 
   it("clears a login's failures on success and does not count the successful attempt", async () => {
-    for (let i = 0; i < LOGIN_MAX_PER_LOGIN - 1; i += 1)
+    for (let i = 0; i < LOGIN_FREE_FAILURES; i += 1)
       await login(h.client(), "download@demo.portolan.test", "bad-pass");
     expect((await login(h.client(), "download@demo.portolan.test")).code).toBe(200);
-    for (let i = 0; i < LOGIN_MAX_PER_LOGIN - 1; i += 1)
+    for (let i = 0; i < LOGIN_FREE_FAILURES; i += 1)
       await login(h.client("192.0.2.200"), "download@demo.portolan.test", "bad-pass");
     expect((await login(h.client("192.0.2.201"), "download@demo.portolan.test")).code).toBe(200);
   });

@@ -1,46 +1,70 @@
 // Sign in with email or account name, password and the image captcha. An unknown login and a wrong
-// password answer alike and cost alike; attempts are limited per login and per address.
+// password answer alike and cost alike. No lockout (D-login-1): after a few failures each further
+// attempt on that login waits longer (core's loginWaitSeconds), the owner is mailed once per run,
+// and a browser that signed in to the account before is never slowed. A per-address cap stays.
 
 import type { Api } from "@portolan/contracts";
-import { DESIGNED_CODES } from "@portolan/core";
+import { DESIGNED_CODES, isNoticeFailure, LOGIN_FAILURE_WINDOW_MS, loginWaitSeconds } from "@portolan/core";
 import type { EndpointHandler } from "../../http/handler.ts";
 import { failure, success } from "../../http/reply.ts";
+import type { StoredAccount } from "../../ports/auth-accounts.ts";
 import { keepsOut, statusOf } from "./account-view.ts";
 import type { AuthEnv } from "./auth-env.ts";
 import { sessionOf } from "./entitlements-of.ts";
+import { loginNoticeMail } from "./login-notice.ts";
 import { verifyPassword } from "./password-hash.ts";
+import { hashToken } from "./session-store.ts";
 
-/** Failed logins allowed per login and per client address within the window (decision: server-auth). */
+/** Failed logins allowed per client address within the window (decision: server-auth). */
 export const LOGIN_WINDOW_MS = 15 * 60_000;
-export const LOGIN_MAX_PER_LOGIN = 5;
 export const LOGIN_MAX_PER_IP = 20;
+const DEVICE_TOKEN_BYTES = 32;
 
-export const loginKeyOf = (login: string) => `login:${login.trim().toLowerCase()}`;
+/** Failures count per account when the login names one, else per login text (unknown logins alike). */
+export const failureKeyOf = (login: string, account: StoredAccount | undefined): string =>
+  account === undefined ? `login:${login.trim().toLowerCase()}` : `account:${account.id}`;
 
 export const loginHandler =
   (env: AuthEnv): EndpointHandler<Api["login"]> =>
   async ({ body }, ctx) => {
     if (!(await env.captcha.check(body.captcha, ctx.now)))
       return failure(DESIGNED_CODES.CAPTCHA_INCORRECT, "errors.captcha.incorrect");
-    const loginKey = loginKeyOf(body.login);
+    const account = body.login.trim() === "" ? undefined : await env.accounts.findByLogin(body.login);
+    const key = failureKeyOf(body.login, account);
+    const device = ctx.deviceToken === undefined ? undefined : hashToken(ctx.deviceToken);
+    const known =
+      account !== undefined && device !== undefined && (await env.devices.isKnown(account.id, device));
+    if (!known) {
+      const run = await env.attempts.failuresSince(key, ctx.now - LOGIN_FAILURE_WINDOW_MS);
+      const seconds = loginWaitSeconds(run, ctx.now);
+      if (seconds > 0)
+        return failure(DESIGNED_CODES.LOGIN_WAIT, "errors.login.wait", { params: { seconds } });
+    }
     const reserved = await env.attempts.reserve(
-      [
-        { key: loginKey, max: LOGIN_MAX_PER_LOGIN },
-        { key: `ip:${ctx.ip}`, max: LOGIN_MAX_PER_IP },
-      ],
+      [{ key: `ip:${ctx.ip}`, max: LOGIN_MAX_PER_IP }],
       ctx.now - LOGIN_WINDOW_MS,
       ctx.now,
     );
-    if (!reserved.ok) return failure(DESIGNED_CODES.TOO_MANY_ATTEMPTS, "errors.tooManyAttempts");
-    const account = body.login.trim() === "" ? undefined : await env.accounts.findByLogin(body.login);
+    if (!reserved.ok && !known) return failure(DESIGNED_CODES.TOO_MANY_ATTEMPTS, "errors.tooManyAttempts");
     const matches = await verifyPassword(body.password, account?.passwordHash ?? (await env.dummyHash()));
-    if (account === undefined || !matches) return failure(DESIGNED_CODES.LOGIN_FAILED, "errors.login.failed");
-    await env.attempts.release(reserved.ids);
-    await env.attempts.clear(loginKey);
+    if (account === undefined || !matches) {
+      await env.attempts.recordFailure(key, ctx.now);
+      const run = await env.attempts.failuresSince(key, ctx.now - LOGIN_FAILURE_WINDOW_MS);
+      if (account?.email !== undefined && isNoticeFailure(run.count))
+        await env.mailer
+          .send(loginNoticeMail(account.email, account.account, ctx.locale))
+          .catch((e: unknown) => env.deps.log.error("login notice could not be mailed", e));
+      return failure(DESIGNED_CODES.LOGIN_FAILED, "errors.login.failed");
+    }
+    if (reserved.ok) await env.attempts.release(reserved.ids);
+    await env.attempts.clear(key);
     const status = await statusOf(account, env.services, ctx.now);
     if (status.kind === "cancelled")
       return failure(DESIGNED_CODES.ACCOUNT_CANCELLED, "errors.account.cancelled");
     if (keepsOut(status)) return failure(DESIGNED_CODES.ACCOUNT_FROZEN, "errors.account.frozen");
+    const token = ctx.deviceToken ?? env.deps.random.token(DEVICE_TOKEN_BYTES);
+    await env.devices.remember(account.id, hashToken(token), ctx.now);
+    if (ctx.deviceToken === undefined) ctx.setDeviceToken(token);
     await env.accounts.recordLogin(account.id, ctx.now);
     await env.sessions.start(account.id, ctx);
     return success(await sessionOf(env, account, ctx.now));

@@ -35,6 +35,8 @@ export const ctxAs = (server: TestServer, accountId: number | undefined): Reques
   ip: "127.0.0.1",
   setSessionToken: () => {},
   clearSessionToken: () => {},
+  deviceToken: undefined,
+  setDeviceToken: () => {},
 });
 
 /** Runs a handler of the running server directly, as `accountId` (no HTTP, no session needed). */

@@ -9,6 +9,9 @@ export const sqliteAttempts = (db: Db): AttemptRepository => {
   const remove = db.prepare("DELETE FROM login_attempts WHERE id = ?");
   const clear = db.prepare("DELETE FROM login_attempts WHERE key = ?");
   const purge = db.prepare("DELETE FROM login_attempts WHERE at < ?");
+  const failures = db.prepare(
+    "SELECT count(*) AS n, coalesce(max(at), 0) AS last FROM login_attempts WHERE key = ? AND at >= ?",
+  );
   return {
     reserve: async (limits, windowStart, at) =>
       inTransaction(db, () => {
@@ -29,6 +32,13 @@ export const sqliteAttempts = (db: Db): AttemptRepository => {
     },
     purge: async (before) => {
       purge.run(before);
+    },
+    failuresSince: async (key, since) => {
+      const row = failures.get(key, since) as { n: number; last: number };
+      return { count: Number(row.n), lastAt: Number(row.last) };
+    },
+    recordFailure: async (key, at) => {
+      insert.run(key, at);
     },
   };
 };

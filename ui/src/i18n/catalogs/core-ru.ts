@@ -92,6 +92,7 @@ export const coreRu = {
   "errors.payment.providerFailed": "Платёжный сервис не ответил. Повторите попытку.",
   "errors.payment.ownerOnly": "Войдите в аккаунт, оформивший этот заказ, чтобы завершить тестовую оплату.",
   "errors.oem.hostRefused": "Адрес этой системы не разрешён.",
+  "errors.login.wait": "Было несколько попыток с неверным паролем. Подождите {seconds} с и повторите.",
   "errors.team.mainAccountOnly": "Управлять командой может только основной аккаунт.",
   "errors.team.notYourSubAccount": "Этот аккаунт не является вашим субаккаунтом.",
   "errors.oem.redirectFailed": "Не удалось открыть систему (код {code}).",

@@ -83,6 +83,7 @@ export const coreZh = {
   "errors.payment.providerFailed": "支付服务无响应，请重试。",
   "errors.payment.ownerOnly": "请登录下单的账号以完成此测试支付。",
   "errors.oem.hostRefused": "不允许访问该系统地址。",
+  "errors.login.wait": "密码错误次数过多，请等待 {seconds} 秒后重试。",
   "errors.team.mainAccountOnly": "只有主账号可以管理团队。",
   "errors.team.notYourSubAccount": "该账号不是您的子账号。",
   "errors.oem.redirectFailed": "无法打开该系统（错误码{code}）。",

@@ -6,6 +6,7 @@ import { m003_forms } from "./003-forms.ts";
 import { m004_commerce } from "./004-commerce.ts";
 import { m005_reference } from "./005-reference.ts";
 import { m006_team_datasets } from "./006-team-datasets.ts";
+import { m007_known_devices } from "./007-known-devices.ts";
 
 export const MIGRATIONS: readonly Migration[] = [
   m001_accounts,
@@ -14,4 +15,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m004_commerce,
   m005_reference,
   m006_team_datasets,
+  m007_known_devices,
 ];
