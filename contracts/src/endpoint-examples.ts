@@ -130,6 +130,14 @@ export const endpointExamples: EndpointExamples = {
       },
     },
   },
+  forgotPassword: {
+    request: { body: { email: "ada@acme.example", captcha } },
+    response: ok,
+  },
+  resetPassword: {
+    request: { body: { token: "Yx3kq9R0hQ2mB7sW1vN8cT5dF4gJ6zL0pA2eK9uI3oE", password: "harbour-2026" } },
+    response: ok,
+  },
   getTeam: {
     request: {},
     response: {

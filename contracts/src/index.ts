@@ -42,6 +42,12 @@ export {
 } from "./endpoints/orders.ts";
 export { PackageTierData, PackageTierIdData, packages } from "./endpoints/packages.ts";
 export {
+  ForgotPasswordBody,
+  forgotPassword,
+  ResetPasswordBody,
+  resetPassword,
+} from "./endpoints/password-reset.ts";
+export {
   capturePayment,
   ProviderCapture,
   ProviderCaptureStatus,

@@ -133,6 +133,8 @@ describe("spec §7 calls", () => {
         "getTeam",
         "assignTeamDatasets",
         "bankTransfer",
+        "forgotPassword",
+        "resetPassword",
         "creditReportEnquiry",
         "debtClaim",
       ].sort(),

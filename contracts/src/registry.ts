@@ -8,6 +8,7 @@ import { contactUs } from "./endpoints/contact.ts";
 import { submitForm } from "./endpoints/demo-form.ts";
 import { createOrder, paymentById, paymentByQuery } from "./endpoints/orders.ts";
 import { packages } from "./endpoints/packages.ts";
+import { forgotPassword, resetPassword } from "./endpoints/password-reset.ts";
 import { capturePayment, providerOrder } from "./endpoints/payment-provider.ts";
 import { identity, login, logout, oemRedirectUrl, register } from "./endpoints/session.ts";
 import { countryStatistics, dataSourceStatistics, siteStatistics } from "./endpoints/statistics.ts";
@@ -26,6 +27,8 @@ export const api = {
   logout,
   login,
   register,
+  forgotPassword,
+  resetPassword,
   oemRedirectUrl,
   getBasicInfo,
   updateBasicInfo,

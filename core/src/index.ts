@@ -566,9 +566,20 @@ export {
 } from "./validation/field-limits.ts";
 export { ageInYears, needsGuardian, parseCalendarDate } from "./validation/guardian.ts";
 export { LOGIN_ORDER, type LoginField, type LoginValues, loginIssues } from "./validation/login-form.ts";
+export {
+  FORGOT_PASSWORD_ORDER,
+  type ForgotPasswordField,
+  type ForgotPasswordValues,
+  NEW_PASSWORD_ORDER,
+  type NewPasswordField,
+  type NewPasswordValues,
+  validateForgotPassword,
+  validateNewPassword,
+} from "./validation/password-reset.ts";
 export { isPhone, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, PHONE_PATTERN } from "./validation/phone.ts";
 export {
   captchaMatches,
+  checkPassword,
   emptyPurchaseForm,
   PURCHASE_FORM_ORDER,
   type PurchaseFormField,

@@ -34,6 +34,7 @@ export const CODE_MESSAGES: Readonly<Record<number, ErrorMessageId>> = {
   [DESIGNED_CODES.CAPTCHA_INCORRECT]: "errors.captcha.incorrect",
   [DESIGNED_CODES.TOO_MANY_ATTEMPTS]: "errors.tooManyAttempts",
   [DESIGNED_CODES.LOGIN_WAIT]: "errors.login.wait",
+  [DESIGNED_CODES.RESET_LINK_INVALID]: "errors.reset.linkInvalid",
   [DESIGNED_CODES.ORDER_NOT_FOUND]: "errors.order.notFound",
   [DESIGNED_CODES.ORDER_INVALID]: "errors.order.invalid",
   [DESIGNED_CODES.ORDER_ALREADY_PAID]: "errors.order.alreadyPaid",

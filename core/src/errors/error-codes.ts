@@ -34,6 +34,8 @@ export const DESIGNED_CODES = {
   TOO_MANY_ATTEMPTS: 20010,
   /** Sign-in on this login must wait a little after wrong passwords (D-login-1); data.params.seconds. */
   LOGIN_WAIT: 20011,
+  /** A password-reset link that is unknown, used already or past its time. */
+  RESET_LINK_INVALID: 20012,
   ORDER_NOT_FOUND: 30001,
   /** The order is invalid (reservation over, or the service upgraded, offline or re-priced). */
   ORDER_INVALID: 30002,

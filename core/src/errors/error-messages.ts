@@ -25,6 +25,7 @@ export const errorMessages = defineMessages({
   "errors.session.expired": "Your session has expired. Please sign in again.",
   "errors.login.failed": "The account or password is incorrect.",
   "errors.login.wait": "Several wrong passwords were tried. Please wait {seconds} seconds and try again.",
+  "errors.reset.linkInvalid": "This link has expired or was used already. Ask for a new one.",
   "errors.account.frozen": "This account is frozen. Please contact us to restore it.",
   "errors.account.cancelled": "This account has been cancelled. You may appeal the cancellation.",
   "errors.captcha.incorrect": "The text does not match the image. Please try the new image.",

@@ -43,8 +43,8 @@ export const emptyPurchaseForm: PurchaseFormValues = {
 export const captchaMatches = (entered: string, expected: string): boolean =>
   entered.trim().toLowerCase() === expected.trim().toLowerCase();
 
-/** Taken as typed (never trimmed): at least 6 and at most 128 code points. */
-const checkPassword = (password: string): FieldCheck => {
+/** Taken as typed (never trimmed): at least 6 and at most 128 code points (every new password). */
+export const checkPassword = (password: string): FieldCheck => {
   const length = textLength(password);
   if (length === 0) return { message: "validation.purchase.passwordRequired" };
   if (length < PASSWORD_MIN_LENGTH) return { message: "validation.purchase.passwordTooShort" };

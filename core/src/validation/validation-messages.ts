@@ -31,6 +31,8 @@ export const validationMessages = defineMessages({
   "validation.debtClaim.debtValueInvalid": "Enter the debt value as a positive amount, such as 12,500.00.",
   "validation.debtClaim.lastContactDetailsRequired": "Tell us about your recent contact with the debtor.",
   "validation.debtClaim.captchaRequired": "Please enter the text shown in the image.",
+  "validation.reset.emailRequired": "Enter the email address of your account.",
+  "validation.reset.mismatch": "The two passwords are not the same.",
   // Credit report enquiry (spec §5)
   "validation.creditEnquiry.serviceRequired": "Select a service.",
   "validation.creditEnquiry.companyNameRequired": "Please enter the company name.",

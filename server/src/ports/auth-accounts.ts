@@ -68,6 +68,7 @@ export interface AccountRepository {
     { readonly ok: true; readonly id: number } | { readonly ok: false; readonly conflict: AccountConflict }
   >;
   readonly recordLogin: (id: number, at: number) => Promise<void>;
+  readonly setPasswordHash: (id: number, passwordHash: string) => Promise<void>;
   readonly updateBasicInfo: (id: number, change: BasicInfoChange) => Promise<"ok" | "emailTaken">;
   /** Accounts not yet recorded as cancelled whose last login (or creation) is at or before `activityUpTo`. */
   readonly dormancyCandidates: (activityUpTo: number) => Promise<readonly StoredAccount[]>;

@@ -11,6 +11,7 @@ import { sqliteAttempts } from "../../storage/sqlite/auth-attempts.ts";
 import { sqliteKnownDevices } from "../../storage/sqlite/auth-devices.ts";
 import { sqliteSessions } from "../../storage/sqlite/auth-sessions.ts";
 import { sqliteTickets } from "../../storage/sqlite/auth-tickets.ts";
+import { sqlitePasswordResets } from "../../storage/sqlite/password-resets.ts";
 import { sqliteTeamDatasets } from "../../storage/sqlite/team-datasets.ts";
 import { keepsOut, quickStatusOf } from "./account-view.ts";
 import type { AuthEnv } from "./auth-env.ts";
@@ -22,6 +23,7 @@ import { identityHandler, logoutHandler } from "./identity.ts";
 import { loginHandler } from "./login.ts";
 import { oemRedirectHandler } from "./oem-redirect.ts";
 import { DEFAULT_SCRYPT, type ScryptParams } from "./password-hash.ts";
+import { forgotPasswordHandler, resetPasswordHandler } from "./password-reset.ts";
 import { registerHandler } from "./register.ts";
 import { createSessionStore } from "./session-store.ts";
 import { assignTeamDatasetsHandler, getTeamHandler } from "./team.ts";
@@ -41,6 +43,8 @@ export interface AuthArea {
       | "updateBasicInfo"
       | "getTeam"
       | "assignTeamDatasets"
+      | "forgotPassword"
+      | "resetPassword"
     >
   >;
   readonly sessions: SessionResolver;
@@ -76,6 +80,7 @@ export const createAuthArea = (
     ...ports,
     ...passwordHashing(deps, options.passwordHashing ?? DEFAULT_SCRYPT),
   };
+  const resets = sqlitePasswordResets(deps.db);
   const accountAllowed = async (accountId: number, now: number) => {
     const account = await env.accounts.findById(accountId);
     return account !== undefined && !keepsOut(await quickStatusOf(account, env.services, now));
@@ -91,6 +96,8 @@ export const createAuthArea = (
       updateBasicInfo: updateBasicInfoHandler(env),
       getTeam: getTeamHandler(env),
       assignTeamDatasets: assignTeamDatasetsHandler(env),
+      forgotPassword: forgotPasswordHandler(env, resets),
+      resetPassword: resetPasswordHandler(env, resets),
     },
     seed: async (now) => {
       await seedDemoAccounts(env, now);

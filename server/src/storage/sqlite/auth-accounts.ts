@@ -9,6 +9,7 @@ export const sqliteAccounts = (db: Db): AccountRepository => {
   const byAccount = db.prepare("SELECT * FROM accounts WHERE account_key = ?");
   const insert = db.prepare(INSERT_ACCOUNT);
   const login = db.prepare("UPDATE accounts SET last_login_at = ? WHERE id = ?");
+  const password = db.prepare("UPDATE accounts SET password_hash = ? WHERE id = ?");
   const candidates = db.prepare(
     `SELECT * FROM accounts WHERE cancelled_dormant_at IS NULL AND cancelled_breach_at IS NULL
        AND coalesce(last_login_at, created_at) <= ? ORDER BY id`,
@@ -27,6 +28,9 @@ export const sqliteAccounts = (db: Db): AccountRepository => {
   return {
     findByLogin: async (text) => read(byEmail.get(keyOf(text)) ?? byAccount.get(keyOf(text))),
     findById: async (id) => read(byId.get(id)),
+    setPasswordHash: async (id, hash) => {
+      password.run(hash, id);
+    },
     subAccountsOf: async (id) => children.all(id).map((row) => accountOfRow(row as Row)),
     findByEmail: async (email) => read(byEmail.get(keyOf(email))),
     create: async (account) =>

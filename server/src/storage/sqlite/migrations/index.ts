@@ -7,6 +7,7 @@ import { m004_commerce } from "./004-commerce.ts";
 import { m005_reference } from "./005-reference.ts";
 import { m006_team_datasets } from "./006-team-datasets.ts";
 import { m007_known_devices } from "./007-known-devices.ts";
+import { m008_password_resets } from "./008-password-resets.ts";
 
 export const MIGRATIONS: readonly Migration[] = [
   m001_accounts,
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m005_reference,
   m006_team_datasets,
   m007_known_devices,
+  m008_password_resets,
 ];
