@@ -567,6 +567,8 @@ export {
 export { ageInYears, needsGuardian, parseCalendarDate } from "./validation/guardian.ts";
 export { LOGIN_ORDER, type LoginField, type LoginValues, loginIssues } from "./validation/login-form.ts";
 export {
+  emptyForgot,
+  emptyNewPassword,
   FORGOT_PASSWORD_ORDER,
   type ForgotPasswordField,
   type ForgotPasswordValues,

@@ -10,6 +10,8 @@ import type { Session } from "../session/session.ts";
 export type ConsoleRouteId =
   | "login"
   | "register"
+  | "forgot-password"
+  | "reset-password"
   | "dashboard"
   | "account"
   | "account/basicinfo"
@@ -34,6 +36,8 @@ const route = (id: ConsoleRouteId, audience: ConsoleRoute["audience"]): ConsoleR
 export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   route("login", "visitor"),
   route("register", "visitor"),
+  route("forgot-password", "visitor"),
+  route("reset-password", "visitor"),
   route("dashboard", "signed-in"),
   route("account", "signed-in"),
   route("account/basicinfo", "signed-in"),

@@ -12,6 +12,7 @@ export interface ForgotPasswordValues {
 }
 export type ForgotPasswordField = keyof ForgotPasswordValues;
 export const FORGOT_PASSWORD_ORDER = ["email", "captcha"] as const satisfies readonly ForgotPasswordField[];
+export const emptyForgot: ForgotPasswordValues = { email: "", captcha: "" };
 
 export const validateForgotPassword = (v: ForgotPasswordValues): readonly FieldIssue<ForgotPasswordField>[] =>
   collectIssues<ForgotPasswordField>([
@@ -30,6 +31,7 @@ export interface NewPasswordValues {
 }
 export type NewPasswordField = keyof NewPasswordValues;
 export const NEW_PASSWORD_ORDER = ["password", "confirm"] as const satisfies readonly NewPasswordField[];
+export const emptyNewPassword: NewPasswordValues = { password: "", confirm: "" };
 
 export const validateNewPassword = (v: NewPasswordValues): readonly FieldIssue<NewPasswordField>[] =>
   collectIssues<NewPasswordField>([

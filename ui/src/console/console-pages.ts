@@ -5,6 +5,8 @@ import type { ConsolePageModule } from "./console-page.ts";
 export const CONSOLE_PAGES: Readonly<Record<ConsoleRouteId, () => Promise<ConsolePageModule>>> = {
   login: () => import("./pages/login-page.tsx"),
   register: () => import("./pages/register-page.tsx"),
+  "forgot-password": () => import("./pages/forgot-password-page.tsx"),
+  "reset-password": () => import("./pages/reset-password-page.tsx"),
   dashboard: () => import("./pages/dashboard-page.tsx"),
   account: () => import("./pages/account-page.tsx"),
   "account/basicinfo": () => import("./pages/basic-info-page.tsx"),

@@ -75,6 +75,11 @@ export function LoginView({ locale, query }: { readonly locale: Locale; readonly
         </div>
       </FormFrame>
       <p className={a.switchLine}>
+        <a className={a.link} href="/forgot-password">
+          {form.t("console.auth.login.forgot")}
+        </a>
+      </p>
+      <p className={a.switchLine}>
         <span>{form.t("console.auth.login.noAccount")}</span>
         <a className={a.link} href={withReturnPath("/register", query)}>
           {form.t("console.auth.login.toRegister")}

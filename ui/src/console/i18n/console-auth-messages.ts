@@ -22,6 +22,20 @@ export const consoleAuthMessages = defineUiMessages({
     "console.auth.register.created": "Your account has been created. Welcome!",
     "console.auth.register.haveAccount": "Already have an account?",
     "console.auth.register.toLogin": "Log in",
+    "console.auth.login.forgot": "Forgot your password?",
+    "console.auth.forgot.title": "Forgot your password",
+    "console.auth.forgot.lead":
+      "Give the email address of your account: we mail you a link to set a new password.",
+    "console.auth.forgot.submit": "Mail me a link",
+    "console.auth.forgot.sent":
+      "If an account uses {email}, a link to set a new password is on its way. It works once, within 30 minutes.",
+    "console.auth.reset.title": "Set a new password",
+    "console.auth.reset.password": "New password",
+    "console.auth.reset.confirm": "New password again",
+    "console.auth.reset.submit": "Save the new password",
+    "console.auth.reset.done":
+      "Your password has been changed. Every device has been signed out: log in with the new password.",
+    "console.auth.reset.askAgain": "Ask for a new link",
   },
   zh: {
     "console.auth.login.title": "登录",
@@ -41,6 +55,18 @@ export const consoleAuthMessages = defineUiMessages({
     "console.auth.register.created": "账号已创建，欢迎使用！",
     "console.auth.register.haveAccount": "已有账号？",
     "console.auth.register.toLogin": "登录",
+    "console.auth.login.forgot": "忘记密码？",
+    "console.auth.forgot.title": "忘记密码",
+    "console.auth.forgot.lead": "请输入账号的邮箱地址，我们会发送设置新密码的链接。",
+    "console.auth.forgot.submit": "发送链接",
+    "console.auth.forgot.sent":
+      "如果有账号使用 {email}，设置新密码的链接已发送。链接 30 分钟内有效，只能使用一次。",
+    "console.auth.reset.title": "设置新密码",
+    "console.auth.reset.password": "新密码",
+    "console.auth.reset.confirm": "再次输入新密码",
+    "console.auth.reset.submit": "保存新密码",
+    "console.auth.reset.done": "密码已修改，所有设备均已退出登录，请使用新密码登录。",
+    "console.auth.reset.askAgain": "重新获取链接",
   },
   ru: {
     "console.auth.login.title": "Вход",
@@ -61,6 +87,19 @@ export const consoleAuthMessages = defineUiMessages({
     "console.auth.register.created": "Учётная запись создана. Добро пожаловать!",
     "console.auth.register.haveAccount": "Уже есть учётная запись?",
     "console.auth.register.toLogin": "Войти",
+    "console.auth.login.forgot": "Забыли пароль?",
+    "console.auth.forgot.title": "Восстановление пароля",
+    "console.auth.forgot.lead":
+      "Укажите адрес электронной почты аккаунта: мы пришлём ссылку для нового пароля.",
+    "console.auth.forgot.submit": "Прислать ссылку",
+    "console.auth.forgot.sent":
+      "Если аккаунт использует {email}, ссылка для нового пароля уже отправлена. Она действует один раз в течение 30 минут.",
+    "console.auth.reset.title": "Новый пароль",
+    "console.auth.reset.password": "Новый пароль",
+    "console.auth.reset.confirm": "Новый пароль ещё раз",
+    "console.auth.reset.submit": "Сохранить пароль",
+    "console.auth.reset.done": "Пароль изменён, все устройства вышли из аккаунта. Войдите с новым паролем.",
+    "console.auth.reset.askAgain": "Запросить новую ссылку",
   },
 });
 

@@ -6,6 +6,8 @@ export const consoleMessages = defineUiMessages({
   en: {
     "console.title.login": "Log in",
     "console.title.register": "Free register",
+    "console.title.forgot-password": "Forgot your password",
+    "console.title.reset-password": "Set a new password",
     "console.title.dashboard": "Dashboard",
     "console.title.account": "Account management",
     "console.title.account/basicinfo": "Basic information",
@@ -19,6 +21,8 @@ export const consoleMessages = defineUiMessages({
   zh: {
     "console.title.login": "登录",
     "console.title.register": "免费注册",
+    "console.title.forgot-password": "忘记密码",
+    "console.title.reset-password": "设置新密码",
     "console.title.dashboard": "工作台",
     "console.title.account": "账户管理",
     "console.title.account/basicinfo": "基本信息",
@@ -32,6 +36,8 @@ export const consoleMessages = defineUiMessages({
   ru: {
     "console.title.login": "Вход",
     "console.title.register": "Бесплатная регистрация",
+    "console.title.forgot-password": "Восстановление пароля",
+    "console.title.reset-password": "Новый пароль",
     "console.title.dashboard": "Панель управления",
     "console.title.account": "Управление аккаунтом",
     "console.title.account/basicinfo": "Основные сведения",

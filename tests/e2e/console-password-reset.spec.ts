@@ -1,0 +1,134 @@
+// A forgotten password in the browser against the real provider (issue 13): "Forgot your password?"
+// on the login page, the link from the outbox, a new password; the old session is gone and the new
+// password signs in. Words written out by hand from the console's catalogues.
+
+import type { Page } from "@playwright/test";
+import { setLanguage } from "./support/console-session.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { field, sentCode, solveCaptcha } from "./support/forms.ts";
+import { axeViolations } from "./support/page-helpers.ts";
+import type { E2eProvider } from "./support/provider.ts";
+
+const post = async (provider: E2eProvider, path: string, body: unknown) => {
+  const response = await fetch(`${provider.origin}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: provider.origin },
+    body: JSON.stringify(body),
+  });
+  return response;
+};
+const freshCaptcha = async (provider: E2eProvider) => {
+  const issued = (await (await fetch(`${provider.origin}/api/public/captcha`)).json()) as {
+    data: { id: string };
+  };
+  return { id: issued.data.id, answer: provider.lastCaptchaText() };
+};
+
+/** A new account of its own (other specs sign in with the demo accounts' password). */
+const registerAccount = async (provider: E2eProvider, email: string): Promise<string> => {
+  const c1 = await freshCaptcha(provider);
+  await fetch(`${provider.origin}/api/public/sendVerifyCode`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: provider.origin },
+    body: new URLSearchParams({ email, captchaId: c1.id, captchaAnswer: c1.answer }).toString(),
+  });
+  const emailCode = await sentCode(provider, email);
+  const response = await post(provider, "/api/public/register", {
+    firstName: "Lena",
+    lastName: "Berg",
+    email,
+    password: "first-pass-1",
+    terms: true,
+    captcha: await freshCaptcha(provider),
+    emailCode,
+  });
+  const token = response.headers
+    .getSetCookie()
+    .map((l) => l.split(";")[0] ?? "")
+    .find((p) => p.startsWith("token="));
+  if (token === undefined) throw new Error("registration set no session");
+  return token.slice("token=".length);
+};
+
+const resetLink = async (provider: E2eProvider, to: string): Promise<string> => {
+  let link = "";
+  await expect
+    .poll(async () => {
+      const mail = (await provider.outbox()).find((m) => m.to === to && /reset-password/.test(m.text));
+      link = /(http\S+reset-password\?token=[A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1] ?? "";
+      return link;
+    })
+    .not.toBe("");
+  return link;
+};
+
+const openAsVisitor = async (page: Page, provider: E2eProvider, path: string) => {
+  await setLanguage(page.context(), provider.origin, "en");
+  await page.goto(path);
+};
+
+test("forgot → mailed link → new password: the old session ends and the new password signs in", async ({
+  page,
+  browser,
+  provider,
+}) => {
+  const email = "lena.berg@example.com";
+  const token = await registerAccount(provider, email);
+  const elsewhere = await browser.newContext();
+  await elsewhere.addCookies([
+    { name: "token", value: token, url: provider.origin, httpOnly: true },
+    { name: "lang", value: "en", url: provider.origin },
+  ]);
+  const other = await elsewhere.newPage();
+  await other.goto(`${provider.origin}/dashboard`);
+  await expect(other.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+
+  await openAsVisitor(page, provider, "/login");
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  const form = page.getByRole("form", { name: "Forgot your password" });
+  await field(form, "Email").fill(email);
+  await solveCaptcha(form, provider);
+  expect(await axeViolations(page)).toEqual([]);
+  await form.getByRole("button", { name: "Mail me a link" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "a link to set a new password is on its way" }),
+  ).toBeVisible();
+
+  await page.goto(await resetLink(provider, email));
+  const reset = page.getByRole("form", { name: "Set a new password" });
+  await field(reset, "New password").fill("second-pass-2");
+  await field(reset, "New password again").fill("second-pass-3");
+  await reset.getByRole("button", { name: "Save the new password" }).click();
+  await expect(page.getByText("The two passwords are not the same.").first()).toBeVisible();
+  await field(reset, "New password again").fill("second-pass-2");
+  await reset.getByRole("button", { name: "Save the new password" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your password has been changed" })).toBeVisible();
+
+  await other.goto(`${provider.origin}/dashboard`);
+  await expect(other).toHaveURL(/\/login\?redirect=/);
+  await elsewhere.close();
+
+  await page.getByRole("link", { name: "Log in" }).last().click();
+  const login = page.getByRole("form", { name: "Log in" });
+  await field(login, "Account or email").fill(email);
+  await field(login, "Password").fill("second-pass-2");
+  await solveCaptcha(login, provider);
+  await login.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("a used or made-up link says so and offers a new one", async ({ page, provider }) => {
+  await openAsVisitor(page, provider, "/reset-password?token=made-up");
+  const reset = page.getByRole("form", { name: "Set a new password" });
+  await field(reset, "New password").fill("third-pass-3");
+  await field(reset, "New password again").fill("third-pass-3");
+  await reset.getByRole("button", { name: "Save the new password" }).click();
+  await expect(
+    page.getByText("This link has expired or was used already. Ask for a new one.").first(),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ask for a new link" })).toHaveAttribute(
+    "href",
+    "/forgot-password",
+  );
+});
