@@ -227,6 +227,7 @@ export {
   formatLangCookie,
   type InvalidLangCookie,
   isAllowedLangCookie,
+  LANG_COOKIE_MAX_AGE_SECONDS,
   LANG_COOKIE_NAME,
   LANG_COOKIE_VALUES,
   localeFromLangCookie,

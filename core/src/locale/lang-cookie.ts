@@ -5,6 +5,8 @@ import { err, ok, type Result } from "../shared/result.ts";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locale.ts";
 
 export const LANG_COOKIE_NAME = "lang";
+/** How long the choice is kept: a year. */
+export const LANG_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** The stored form of each locale. */
 export const LANG_COOKIE_VALUES: Readonly<Record<Locale, string>> = { zh: "zh-cn", en: "en", ru: "ru" };

@@ -39,6 +39,15 @@ describe("serving the UI's pages", () => {
     expect(asset.headers.get("cache-control")).toContain("immutable");
   });
 
+  it("remembers the language of the page visited in the lang cookie, unless it is already that", async () => {
+    const langOf = (r: Response) => r.headers.getSetCookie().find((l) => l.startsWith("lang="));
+    expect(langOf(await get("/en/aboutus"))).toMatch(/^lang=en; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+    expect(langOf(await get("/cn"))).toMatch(/^lang=zh-cn;/);
+    expect(langOf(await get("/en/aboutus", { cookie: "lang=en" }))).toBeUndefined();
+    expect(langOf(await get("/cn/service/cedarRose?lang=en", { cookie: "lang=en" }))).toBeUndefined();
+    expect(langOf(await get("/assets/app.js"))).toBeUndefined();
+  });
+
   it("serves the payment template for any id", async () => {
     const response = await get("/en/payment/123456789012");
     expect(response.status).toBe(200);

@@ -10,6 +10,8 @@ import {
   CONSOLE_CONFIG_ELEMENT_ID,
   type ConsoleConfig,
   DEFAULT_LOCALE,
+  formatLangCookie,
+  LANG_COOKIE_MAX_AGE_SECONDS,
   LANG_COOKIE_NAME,
   localeFromLangCookie,
   localeOfSegment,
@@ -17,7 +19,7 @@ import {
   segmentOfLocale,
 } from "@portolan/core";
 import type { Context, Hono } from "hono";
-import { getCookie } from "hono/cookie";
+import { getCookie, setCookie } from "hono/cookie";
 import type { Clock } from "../ports/runtime.ts";
 import type { SessionResolver } from "../ports/session-resolver.ts";
 
@@ -119,6 +121,16 @@ export const serveUi = (app: Hono, uiDir: string, options: ServeUiOptions): void
         "cache-control": "no-cache",
       });
     }
+    // The page's language is the one the visitor is using: remember it, so the console, the mails and
+    // the next visit follow (issue 13 mails, issue 12 "visiting /en does not set the lang cookie").
+    // A `lang` query (spec §2.1's signed-in service redirect) names the language itself: left alone.
+    const wanted = formatLangCookie(entry.match.locale);
+    if (!url.searchParams.has("lang") && getCookie(c, LANG_COOKIE_NAME) !== wanted)
+      setCookie(c, LANG_COOKIE_NAME, wanted, {
+        path: "/",
+        sameSite: "Lax",
+        maxAge: LANG_COOKIE_MAX_AGE_SECONDS,
+      });
     const routePath = entry.match.route.paths[entry.match.locale] ?? path;
     const file = fileForPath(root, templatePathOf(routePath));
     return file ? send(c, file, 200) : notFoundPage(c, path);

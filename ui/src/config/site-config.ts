@@ -37,7 +37,7 @@ export const FOOTER: Readonly<Record<Locale, FooterConfig>> = {
 
 /** The parent domain the lang cookie is scoped to (spec §4); undefined = this host only. */
 export const LANG_COOKIE_DOMAIN: string | undefined = undefined;
-export const LANG_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+export { LANG_COOKIE_MAX_AGE_SECONDS } from "@portolan/core";
 
 /** Where page views are posted (spec §2.1); undefined = tracked in memory only. */
 export const PAGE_VIEW_BEACON_URL: string | undefined = undefined;
