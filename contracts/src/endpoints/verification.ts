@@ -12,6 +12,12 @@ import { LineText } from "../primitives.ts";
 export const SendCaptchaFields = {
   captchaId: LineText,
   captchaAnswer: LineText,
+  /**
+   * Designed here (issue 13): "register" when the code is for a new account. To an address that has
+   * an account already, the mail then says so (sign in, or reset the password) instead of a code,
+   * and the answer is the same as ever, so nobody learns which addresses are registered.
+   */
+  purpose: Schema.optionalKey(Schema.Literals(["register"])),
 } as const;
 
 /** Spec §7: the demo dialog's "send code" button. Body code 1 = sent (spec §7). */

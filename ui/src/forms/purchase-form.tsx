@@ -155,6 +155,7 @@ export function PurchaseForm(props: { readonly tier?: PackageTierId }) {
                     target: values.email.trim(),
                     captchaId: c.id,
                     captchaAnswer: c.answer,
+                    purpose: "register",
                   },
                 })
               }

@@ -34,3 +34,25 @@ export const codeMail = (to: string, code: string, locale: Locale): MailMessage 
 });
 
 export const codeText = (code: string, locale: Locale): string => SMS[locale](code);
+
+const REGISTERED: Readonly<Record<Locale, { subject: string; text: string }>> = {
+  zh: {
+    subject: "您的邮箱已注册 Portolan 账号",
+    text: "您好：\n\n有人使用此邮箱申请注册 Portolan。该邮箱已有账号，无需再次注册：请直接登录；如忘记密码，可在登录页点击“忘记密码？”。如果这不是您本人的操作，请忽略此邮件。\n\nPortolan 团队",
+  },
+  en: {
+    subject: "You already have a Portolan account",
+    text: 'Hello,\n\nSomeone asked to register at Portolan with this address. It has an account already, so there is nothing to register: sign in, or use "Forgot your password?" on the login page. If this was not you, ignore this mail.\n\nThe Portolan team',
+  },
+  ru: {
+    subject: "У вас уже есть аккаунт Portolan",
+    text: "Здравствуйте!\n\nКто-то запросил регистрацию в Portolan с этим адресом. Для него уже есть аккаунт, регистрироваться не нужно: войдите или нажмите «Забыли пароль?» на странице входа. Если это были не вы, проигнорируйте письмо.\n\nКоманда Portolan",
+  },
+};
+
+/** Sent instead of a registration code to an address that has an account (no code, nothing disclosed). */
+export const alreadyRegisteredMail = (to: string, locale: Locale): MailMessage => ({
+  to,
+  subject: REGISTERED[locale].subject,
+  text: REGISTERED[locale].text,
+});

@@ -8,7 +8,7 @@ import type { Random } from "../../ports/runtime.ts";
 import type { CodeChannel, VerificationCodes } from "../../ports/verification-codes.ts";
 import type { VerificationStore } from "../../ports/verification-store.ts";
 import type { TextMessenger } from "../../ports/verification-text-messages.ts";
-import { codeMail, codeText } from "./code-message.ts";
+import { alreadyRegisteredMail, codeMail, codeText } from "./code-message.ts";
 import { codeHash, normaliseTarget } from "./code-target.ts";
 import { CODE_LENGTH, CODE_MAX_WRONG_GUESSES, CODE_TTL_MS, SEND_LIMITS } from "./verification-policy.ts";
 
@@ -21,6 +21,8 @@ export interface SendRequest {
   readonly ip: string;
   readonly now: number;
   readonly locale: Locale;
+  /** What the mail says: the code (default), or that the address has an account already (issue 13). */
+  readonly mail?: "code" | "alreadyRegistered";
 }
 
 export interface CodeService extends VerificationCodes {
@@ -36,7 +38,7 @@ export interface CodeServiceDeps {
 }
 
 export const createCodeService = (deps: CodeServiceDeps): CodeService => ({
-  send: async ({ channel, target, ip, now, locale }) => {
+  send: async ({ channel, target, ip, now, locale, mail = "code" }) => {
     const normalised = normaliseTarget(channel, target);
     const code = deps.random.digits(CODE_LENGTH);
     const reserved = await deps.store.reserveSend({
@@ -50,7 +52,12 @@ export const createCodeService = (deps: CodeServiceDeps): CodeService => ({
     });
     if (!reserved.ok) return "too-frequent";
     try {
-      if (channel === "email") await deps.mailer.send(codeMail(target.trim(), code, locale));
+      if (channel === "email")
+        await deps.mailer.send(
+          mail === "code"
+            ? codeMail(target.trim(), code, locale)
+            : alreadyRegisteredMail(target.trim(), locale),
+        );
       else await deps.texts.send({ to: normalised, text: codeText(code, locale) });
       return "sent";
     } catch (error) {

@@ -14,6 +14,7 @@ export interface SendCodeInput {
   readonly target: string;
   readonly captchaId: string;
   readonly captchaAnswer: string;
+  readonly purpose?: "register";
 }
 
 const FREQUENT = {
@@ -27,19 +28,22 @@ const FREQUENT = {
  */
 
 export const sendCodeHandler =
-  (captcha: CaptchaChecker, codes: CodeService) =>
+  (captcha: CaptchaChecker, codes: CodeService, isRegistered: (email: string) => Promise<boolean>) =>
   async (input: SendCodeInput, ctx: RequestContext): Promise<Reply<null>> => {
     if (!(await captcha.check({ id: input.captchaId, answer: input.captchaAnswer }, ctx.now)))
       return failure(DESIGNED_CODES.CAPTCHA_INCORRECT, "errors.captcha.incorrect");
     const issue = targetIssue(input.channel, input.target);
     if (issue !== undefined)
       return failure(ERROR_CODES.WRONG_PARAMETERS, "errors.code.wrongParameters", { issues: [issue] });
+    const registered =
+      input.purpose === "register" && input.channel === "email" && (await isRegistered(input.target.trim()));
     const outcome = await codes.send({
       channel: input.channel,
       target: input.target,
       ip: ctx.ip,
       now: ctx.now,
       locale: ctx.locale,
+      ...(registered ? { mail: "alreadyRegistered" as const } : {}),
     });
     if (outcome === "too-frequent") {
       const [code, messageId] = FREQUENT[input.channel];

@@ -1,4 +1,5 @@
 // Verification codes (email and mobile), the image captcha and the mail outbox.
+
 import type { AppDeps } from "../../app-deps.ts";
 import type { Handlers } from "../../http/handler.ts";
 import { outboxDirOf } from "../../mail/create-mailer.ts";
@@ -7,6 +8,7 @@ import type { CaptchaChecker } from "../../ports/captcha.ts";
 import type { Mailer } from "../../ports/mailer.ts";
 import type { VerificationCodes } from "../../ports/verification-codes.ts";
 import type { TextMessenger } from "../../ports/verification-text-messages.ts";
+import { sqliteAccounts } from "../../storage/sqlite/auth-accounts.ts";
 import { sqliteAttempts } from "../../storage/sqlite/auth-attempts.ts";
 import { sqliteCaptchaStore } from "../../storage/sqlite/verification-captcha-store.ts";
 import { sqliteVerificationStore } from "../../storage/sqlite/verification-store.ts";
@@ -39,7 +41,12 @@ export const createVerificationArea = (
     texts,
     onSendError: (error) => deps.log.error("a verification code could not be sent", error),
   });
-  const send = sendCodeHandler(captcha, codes);
+  const accounts = sqliteAccounts(deps.db);
+  const send = sendCodeHandler(
+    captcha,
+    codes,
+    async (email) => (await accounts.findByEmail(email)) !== undefined,
+  );
   return {
     handlers: {
       getCaptcha: captchaIssueHandler(captcha, sqliteAttempts(deps.db), deps.config.captchasPerMinute),
@@ -50,6 +57,7 @@ export const createVerificationArea = (
             target: body.email,
             captchaId: body.captchaId,
             captchaAnswer: body.captchaAnswer,
+            ...(body.purpose === undefined ? {} : { purpose: body.purpose }),
           },
           ctx,
         ),

@@ -95,7 +95,14 @@ export function RegisterView(props: { readonly locale: Locale; readonly query: U
             send={(c) =>
               call(
                 "sendVerifyCode",
-                { body: { email: values.email.trim(), captchaId: c.id, captchaAnswer: c.answer } },
+                {
+                  body: {
+                    email: values.email.trim(),
+                    captchaId: c.id,
+                    captchaAnswer: c.answer,
+                    purpose: "register",
+                  },
+                },
                 { handles: true },
               )
             }
