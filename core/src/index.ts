@@ -427,7 +427,7 @@ export {
   type SessionRole,
 } from "./permissions/roles.ts";
 export type { Clock } from "./ports/clock.ts";
-export { daysInMonth, isIsoDate } from "./search/iso-date.ts";
+export { daysInMonth, isIsoDate, isoDateOf } from "./search/iso-date.ts";
 export { clampPage, downloadPaging, isPageSize, normalizePageSize, readPage } from "./search/paging.ts";
 export {
   isShipmentSearchKind,

@@ -44,7 +44,7 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
   const mailer = overrides.mailer ?? createMailer(deps.config);
   const verification = createVerificationArea(deps, mailer);
   const ports = { captcha: verification.captcha, codes: verification.codes };
-  const commerce = createCommerceArea(deps);
+  const commerce = createCommerceArea(deps, { mailer });
   const auth = createAuthArea(
     deps,
     { ...ports, services: commerce.services, mailer },

@@ -50,6 +50,8 @@ export interface ServerConfig {
   readonly mail: MailConfig;
   /** Where the public forms' notifications go (PORTOLAN_SALES_EMAIL). */
   readonly salesEmail: string;
+  /** The seller named on order confirmations, receipts and invoices (PORTOLAN_SELLER_NAME). */
+  readonly sellerName: string;
   readonly payments: PaymentConfig;
   /** Idle lifetime of a session. */
   readonly sessionTtlMs: number;
@@ -169,6 +171,7 @@ export const loadConfig = (env: Env, cwd: string): ServerConfig => {
     oemAllowedHosts: list(env.PORTOLAN_OEM_ALLOWED_HOSTS),
     mail,
     salesEmail: env.PORTOLAN_SALES_EMAIL || "sales@portolan.localhost",
+    sellerName: env.PORTOLAN_SELLER_NAME || "Portolan Trade Intelligence Ltd (demo seller)",
     payments,
     sessionTtlMs: int(env.PORTOLAN_SESSION_TTL_MINUTES, 7 * 24 * 60, "PORTOLAN_SESSION_TTL_MINUTES") * 60_000,
     secureCookies: bool(env.PORTOLAN_SECURE_COOKIES, publicOrigin.startsWith("https:")),

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { daysInMonth, isIsoDate } from "./iso-date.ts";
+import { daysInMonth, isIsoDate, isoDateOf } from "./iso-date.ts";
 
 describe("yyyy-MM-dd dates", () => {
   it.each([
@@ -39,5 +39,15 @@ describe("yyyy-MM-dd dates", () => {
     fc.date({ min: new Date(Date.UTC(1, 0, 1)), max: new Date(Date.UTC(9999, 11, 31)), noInvalidDate: true }),
   ])("agrees with the UTC calendar on every real date", (d) => {
     expect(isIsoDate(d.toISOString().slice(0, 10))).toBe(true);
+  });
+});
+
+describe("isoDateOf", () => {
+  it("writes an instant's UTC day as yyyy-MM-dd", () => {
+    expect(isoDateOf(Date.UTC(2026, 10, 24, 23, 59))).toBe("2026-11-24");
+    expect(isoDateOf(Date.UTC(2027, 0, 1))).toBe("2027-01-01");
+  });
+  test.prop([fc.integer({ min: 0, max: 253_402_300_799_000 })])("is always a real calendar date", (ms) => {
+    expect(isIsoDate(isoDateOf(ms))).toBe(true);
   });
 });

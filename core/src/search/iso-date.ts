@@ -15,3 +15,6 @@ export const isIsoDate = (value: unknown): value is string => {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 };
+
+/** The UTC calendar day of an instant, yyyy-MM-dd (spec §9's date format). */
+export const isoDateOf = (epochMs: number): string => new Date(epochMs).toISOString().slice(0, 10);

@@ -5,9 +5,13 @@
 
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
+import { createMailer } from "../mail/create-mailer.ts";
 import { confirmTransfer, type TransferOutcome } from "../services/commerce/bank-transfer.ts";
+import { createReceipts } from "../services/commerce/receipts/receipts.ts";
+import { sqliteAccounts } from "../storage/sqlite/auth-accounts.ts";
 import { sqliteOfferStore } from "../storage/sqlite/commerce-offers.ts";
 import { sqliteOrderStore } from "../storage/sqlite/commerce-orders.ts";
+import { sqliteAccountServices } from "../storage/sqlite/commerce-services.ts";
 import { openDatabase } from "../storage/sqlite/database.ts";
 
 const USAGE = "usage: operator.sh transfer-received <reference> [--amount <USD, e.g. 2399.00>]";
@@ -50,7 +54,15 @@ export const runOperator = async (
   const config = loadConfig(env, process.cwd());
   const db = openDatabase(config.databaseFile);
   try {
-    const deps = { orders: sqliteOrderStore(db), offers: sqliteOfferStore(db) };
+    const receipts = createReceipts({
+      accounts: sqliteAccounts(db),
+      services: sqliteAccountServices(db),
+      mailer: createMailer(config),
+      log: { info: () => {}, error: (m, e) => print(`warning: ${m}: ${String(e)}`) },
+      publicOrigin: config.publicOrigin,
+      sellerName: config.sellerName,
+    });
+    const deps = { orders: sqliteOrderStore(db), offers: sqliteOfferStore(db), receipts };
     const outcome = await confirmTransfer(deps, reference, now, amount);
     if (outcome.kind === "refused") {
       print(`refused: ${REFUSALS[outcome.reason]}`);

@@ -1,7 +1,7 @@
 // Orders of a data package, the payment-provider orders opened for them, and the services a paid
 // order gives its account. Amounts are USD cents (integers).
 
-import type { PackageTierId } from "@portolan/core";
+import type { Locale, PackageTierId } from "@portolan/core";
 import type { IdempotencyScope } from "./commerce-idempotency.ts";
 
 export interface StoredOrder {
@@ -15,6 +15,8 @@ export interface StoredOrder {
   readonly priceVersion: number;
   readonly createdAt: number;
   readonly paidAt?: number;
+  /** The language the buyer used when ordering: every mail about the order speaks it. */
+  readonly locale: Locale;
 }
 
 export type PlaceOrderOutcome =
@@ -28,6 +30,7 @@ export interface PlaceOrderInput {
   readonly accountId: number;
   readonly tierId: PackageTierId;
   readonly now: number;
+  readonly locale: Locale;
   /** Draws an order id; drawn again when it is taken. */
   readonly newId: () => string;
   /** The answer stored under the key for the new order (pure). */

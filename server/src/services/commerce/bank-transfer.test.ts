@@ -1,9 +1,12 @@
 // Paying by bank transfer (issue 13), through the real HTTP stack and SQLite: the buyer reads the
 // seller's accounts and the order's reference; the operator's command marks the transfer received,
 // which pays the order and grants the package at once; every wrong step is refused and changes nothing.
+
+import { join } from "node:path";
 import { DAY_MS, transferReference } from "@portolan/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runOperator } from "../../cli/operator.ts";
+import { listOutbox } from "../../mail/outbox-files.ts";
 import { startTestServer, type TestClient, type TestServer } from "../../testing/test-server.ts";
 import { countRows, json } from "./commerce-test-kit.ts";
 
@@ -72,6 +75,12 @@ describe("bank transfer", () => {
     });
     const identity = (await json(await buyer.get("/console/user/identity"))).data;
     expect(identity.membership % 16).toBe(5);
+    // The operator's command mails the receipt (to the outbox of the data folder), naming the method.
+    // The order was placed in Chinese (no language given: the default), so the receipt is too.
+    const receipt = (await listOutbox(join(server.dataDir, "outbox"))).find((m) =>
+      m.subject.includes(`付款收据 ${placed.id}`),
+    );
+    expect(receipt?.text).toContain("付款方式: 银行转账");
     expect(await operator("transfer-received", answer.data.reference)).toMatchObject({
       code: 1,
       text: expect.stringMatching(/paid already/),

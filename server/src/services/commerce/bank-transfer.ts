@@ -46,7 +46,7 @@ export type TransferOutcome =
  * reservation ended or its offer changed: the money goes back, spec §4) and a wrong amount.
  */
 export const confirmTransfer = async (
-  deps: Pick<CheckoutDeps, "orders" | "offers">,
+  deps: Pick<CheckoutDeps, "orders" | "offers" | "receipts">,
   reference: string,
   now: number,
   amountCents?: number,
@@ -84,5 +84,7 @@ export const confirmTransfer = async (
       return "";
     },
   });
-  return paid === undefined ? { kind: "refused", reason: "invalid" } : { kind: "paid", order: paid };
+  if (paid === undefined) return { kind: "refused", reason: "invalid" };
+  await deps.receipts.paymentRecorded(order, "bankTransfer", now);
+  return { kind: "paid", order: paid };
 };

@@ -58,5 +58,11 @@ export const capturePaymentHandler =
           sandbox: deps.provider.sandbox,
         }),
     });
+    if (captured.value === "completed")
+      await deps.receipts.paymentRecorded(
+        payable.found.order,
+        deps.provider.sandbox ? "sandbox" : "card",
+        ctx.now,
+      );
     return success(JSON.parse(stored));
   };

@@ -10,6 +10,7 @@ import type { OrderStore } from "../../ports/commerce-orders.ts";
 import type { Logger } from "../../ports/logger.ts";
 import { lifecycleOrder } from "./order-view.ts";
 import { loadOrder, type OrderWithChanges, orderNotFound } from "./payment-lookup.ts";
+import type { Receipts } from "./receipts/receipts.ts";
 
 export interface CheckoutDeps {
   readonly orders: OrderStore;
@@ -17,6 +18,8 @@ export interface CheckoutDeps {
   readonly keys: IdempotencyStore;
   readonly provider: PaymentProvider;
   readonly log: Logger;
+  /** The confirmation and receipt mails. */
+  readonly receipts: Receipts;
 }
 
 export const idempotencyConflict = (): Failure =>

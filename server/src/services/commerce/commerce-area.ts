@@ -3,11 +3,14 @@ import type { Hono } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Handlers } from "../../http/handler.ts";
 import { success } from "../../http/reply.ts";
+import { createMailer } from "../../mail/create-mailer.ts";
 import { createPaymentProvider } from "../../payments/create-payment-provider.ts";
 import type { PaymentProvider } from "../../payments/payment-provider.ts";
 import { mountPaypalWebhook } from "../../payments/paypal-webhook.ts";
 import type { AccountServices } from "../../ports/account-services.ts";
+import type { Mailer } from "../../ports/mailer.ts";
 import { sqliteAccountLedger } from "../../storage/sqlite/account-ledger.ts";
+import { sqliteAccounts } from "../../storage/sqlite/auth-accounts.ts";
 import { sqliteIdempotencyStore } from "../../storage/sqlite/commerce-idempotency.ts";
 import { sqliteOfferStore } from "../../storage/sqlite/commerce-offers.ts";
 import { sqliteOrderStore } from "../../storage/sqlite/commerce-orders.ts";
@@ -21,6 +24,7 @@ import { createOfferAdmin, type OfferAdmin } from "./offer-admin.ts";
 import { listPackages, seedOffers } from "./packages.ts";
 import { lookupOrder } from "./payment-lookup.ts";
 import { providerOrderHandler } from "./provider-order.ts";
+import { createReceipts } from "./receipts/receipts.ts";
 import { handleCaptureEvent } from "./webhook-capture.ts";
 
 export interface CommerceArea {
@@ -49,10 +53,19 @@ export interface CommerceArea {
 
 export const createCommerceArea = (
   deps: AppDeps,
-  overrides: { readonly provider?: PaymentProvider } = {},
+  overrides: { readonly provider?: PaymentProvider; readonly mailer?: Mailer } = {},
 ): CommerceArea => {
   const offers = sqliteOfferStore(deps.db);
   const orders = sqliteOrderStore(deps.db);
+  const services = sqliteAccountServices(deps.db);
+  const receipts = createReceipts({
+    accounts: sqliteAccounts(deps.db),
+    services,
+    mailer: overrides.mailer ?? createMailer(deps.config),
+    log: deps.log,
+    publicOrigin: deps.config.publicOrigin,
+    sellerName: deps.config.sellerName,
+  });
   const provider = overrides.provider ?? createPaymentProvider(deps.config.payments, deps.clock);
   const checkout: CheckoutDeps = {
     orders,
@@ -60,8 +73,8 @@ export const createCommerceArea = (
     keys: sqliteIdempotencyStore(deps.db),
     provider,
     log: deps.log,
+    receipts,
   };
-  const services = sqliteAccountServices(deps.db);
   return {
     seed: (now) => seedOffers(offers, now),
     services,
@@ -69,7 +82,7 @@ export const createCommerceArea = (
     provider,
     handlers: {
       packages: async () => success(await listPackages(offers)),
-      createOrder: createOrderHandler(orders, deps.random),
+      createOrder: createOrderHandler(orders, deps.random, receipts),
       paymentById: (request, ctx) => lookupOrder(orders, offers, String(request.path.id), ctx.now),
       paymentByQuery: (request, ctx) => lookupOrder(orders, offers, request.query.id, ctx.now),
       providerOrder: providerOrderHandler(checkout),

@@ -10,12 +10,13 @@ import type { OrderStore } from "../../ports/commerce-orders.ts";
 import type { Random } from "../../ports/runtime.ts";
 import { newOrderId } from "./order-id.ts";
 import { orderView } from "./order-view.ts";
+import type { Receipts } from "./receipts/receipts.ts";
 import { requestHash } from "./request-hash.ts";
 
 export const CREATE_ORDER_SCOPE = "createOrder";
 
 export const createOrderHandler =
-  (orders: OrderStore, random: Random): EndpointHandler<Api["createOrder"]> =>
+  (orders: OrderStore, random: Random, receipts: Receipts): EndpointHandler<Api["createOrder"]> =>
   async (request, ctx) => {
     // The mount answers 401 before a call without a session gets here; this guards direct calls.
     if (ctx.caller === undefined) return failure(EXPIRED_CODES[0], "errors.session.required");
@@ -30,9 +31,11 @@ export const createOrderHandler =
       accountId: ctx.caller.accountId,
       tierId,
       now: ctx.now,
+      locale: ctx.locale,
       newId: () => newOrderId(random),
       respond: (order) => JSON.stringify(orderView(order, [], ctx.now)),
     });
+    if (outcome.kind === "created") await receipts.orderPlaced(outcome.order);
     switch (outcome.kind) {
       case "created":
       case "replay":

@@ -31,4 +31,5 @@ export const handleCaptureEvent =
       now: at,
       respond: () => "",
     });
+    if (event.kind === "completed") await deps.receipts.paymentRecorded(found.order, "card", at);
   };

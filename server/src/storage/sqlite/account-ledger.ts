@@ -3,18 +3,8 @@
 
 import type { PackageTierId } from "@portolan/core";
 import type { AccountLedger, StoredPayment } from "../../ports/account-ledger.ts";
-import type { StoredOrder } from "../../ports/commerce-orders.ts";
+import { type OrderRow, orderOfRow } from "./commerce-orders.ts";
 import type { Db } from "./database.ts";
-
-interface OrderRow {
-  id: string;
-  account_id: number;
-  tier_id: string;
-  amount_cents: number;
-  price_version: number;
-  created_at: number;
-  paid_at: number | null;
-}
 
 interface PaymentRow {
   provider_order_id: string;
@@ -26,17 +16,6 @@ interface PaymentRow {
   created_at: number;
   updated_at: number;
 }
-
-const orderOfRow = (row: OrderRow): StoredOrder => ({
-  id: row.id,
-  accountId: row.account_id,
-  tierId: row.tier_id as PackageTierId,
-  amountCents: row.amount_cents,
-  currency: "USD",
-  priceVersion: row.price_version,
-  createdAt: row.created_at,
-  ...(row.paid_at === null ? {} : { paidAt: row.paid_at }),
-});
 
 const paymentOfRow = (row: PaymentRow): StoredPayment => ({
   providerOrderId: row.provider_order_id,

@@ -1,12 +1,12 @@
 // Orders, provider orders and captures in SQLite (port: ports/commerce-orders.ts).
 
-import { newTerm, type PackageTierId } from "@portolan/core";
+import { type Locale, newTerm, type PackageTierId } from "@portolan/core";
 import type { OrderStore, StoredOrder, StoredProviderOrder } from "../../ports/commerce-orders.ts";
 import { claimKey, settleKey } from "./commerce-idempotency.ts";
 import { findOfferRow } from "./commerce-offers.ts";
 import { type Db, inTransaction } from "./database.ts";
 
-interface OrderRow {
+export interface OrderRow {
   id: string;
   account_id: number;
   tier_id: string;
@@ -14,9 +14,10 @@ interface OrderRow {
   price_version: number;
   created_at: number;
   paid_at: number | null;
+  locale: Locale;
 }
 
-const orderOfRow = (row: OrderRow): StoredOrder => ({
+export const orderOfRow = (row: OrderRow): StoredOrder => ({
   id: row.id,
   accountId: row.account_id,
   tierId: row.tier_id as PackageTierId,
@@ -25,6 +26,7 @@ const orderOfRow = (row: OrderRow): StoredOrder => ({
   priceVersion: row.price_version,
   createdAt: row.created_at,
   ...(row.paid_at === null ? {} : { paidAt: row.paid_at }),
+  locale: row.locale,
 });
 
 interface ProviderOrderRow {
@@ -70,10 +72,11 @@ export const sqliteOrderStore = (db: Db): OrderStore => {
           currency: "USD",
           priceVersion: offer.price_version,
           createdAt: input.now,
+          locale: input.locale,
         };
         db.prepare(
-          `INSERT INTO orders (id, account_id, tier_id, amount_cents, currency, price_version, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO orders (id, account_id, tier_id, amount_cents, currency, price_version, created_at, locale)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         ).run(
           order.id,
           order.accountId,
@@ -82,6 +85,7 @@ export const sqliteOrderStore = (db: Db): OrderStore => {
           "USD",
           order.priceVersion,
           order.createdAt,
+          order.locale,
         );
         const result = settleKey(db, input.key, input.respond(order), input.now);
         return { kind: "created", order, result } as const;

@@ -8,6 +8,7 @@ import { m005_reference } from "./005-reference.ts";
 import { m006_team_datasets } from "./006-team-datasets.ts";
 import { m007_known_devices } from "./007-known-devices.ts";
 import { m008_password_resets } from "./008-password-resets.ts";
+import { m009_order_locale } from "./009-order-locale.ts";
 
 export const MIGRATIONS: readonly Migration[] = [
   m001_accounts,
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m006_team_datasets,
   m007_known_devices,
   m008_password_resets,
+  m009_order_locale,
 ];
