@@ -1,20 +1,26 @@
 // The operator's command line (issue 13): steps a person at the seller takes that have no screen.
 //   node server/src/cli/operator.ts transfer-received <reference> [--amount <USD>]
-// marks a bank transfer received: the order is paid and its package starts (README "Operator").
+// marks a bank transfer received: the order is paid and its package starts (README "Operator");
+//   … offers | reprice <TIER> <USD> | offline <TIER> | online <TIER>   the packages on offer.
 // It writes to the database of PORTOLAN_DATA_DIR, also while the provider is serving (SQLite WAL).
 
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
 import { createMailer } from "../mail/create-mailer.ts";
 import { confirmTransfer, type TransferOutcome } from "../services/commerce/bank-transfer.ts";
+import { createOfferAdmin } from "../services/commerce/offer-admin.ts";
 import { createReceipts } from "../services/commerce/receipts/receipts.ts";
 import { sqliteAccounts } from "../storage/sqlite/auth-accounts.ts";
 import { sqliteOfferStore } from "../storage/sqlite/commerce-offers.ts";
 import { sqliteOrderStore } from "../storage/sqlite/commerce-orders.ts";
 import { sqliteAccountServices } from "../storage/sqlite/commerce-services.ts";
 import { openDatabase } from "../storage/sqlite/database.ts";
+import { runOfferCommand } from "./operator-offers.ts";
 
-const USAGE = "usage: operator.sh transfer-received <reference> [--amount <USD, e.g. 2399.00>]";
+const USAGE = [
+  "usage: operator.sh transfer-received <reference> [--amount <USD, e.g. 2399.00>]",
+  "       operator.sh offers | reprice <TIER> <USD> | offline <TIER> | online <TIER>",
+].join("\n");
 
 const REFUSALS: Readonly<Record<Extract<TransferOutcome, { kind: "refused" }>["reason"], string>> = {
   reference: "not a payment reference of ours: PTL, the order number and two check digits (check for a typo)",
@@ -42,7 +48,21 @@ export const runOperator = async (
     strict: false,
   });
   const [command, reference] = positionals;
-  if (command !== "transfer-received" || reference === undefined) {
+  if (command !== "transfer-received") {
+    const config = loadConfig(env, process.cwd());
+    const db = openDatabase(config.databaseFile);
+    try {
+      const offers = sqliteOfferStore(db);
+      const admin = createOfferAdmin(offers, sqliteOrderStore(db));
+      const code = await runOfferCommand(positionals, { offers, admin, now, print });
+      if (code !== undefined) return code;
+    } finally {
+      db.close();
+    }
+    print(USAGE);
+    return 2;
+  }
+  if (reference === undefined) {
     print(USAGE);
     return 2;
   }
