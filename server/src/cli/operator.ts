@@ -15,11 +15,13 @@ import { sqliteOfferStore } from "../storage/sqlite/commerce-offers.ts";
 import { sqliteOrderStore } from "../storage/sqlite/commerce-orders.ts";
 import { sqliteAccountServices } from "../storage/sqlite/commerce-services.ts";
 import { openDatabase } from "../storage/sqlite/database.ts";
+import { runAccountCommand } from "./operator-accounts.ts";
 import { runOfferCommand } from "./operator-offers.ts";
 
 const USAGE = [
   "usage: operator.sh transfer-received <reference> [--amount <USD, e.g. 2399.00>]",
   "       operator.sh offers | reprice <TIER> <USD> | offline <TIER> | online <TIER>",
+  "       operator.sh accounts [text] | freeze <login> | unfreeze <login> | cancel <login> | appeal <login> grant|reject",
 ].join("\n");
 
 const REFUSALS: Readonly<Record<Extract<TransferOutcome, { kind: "refused" }>["reason"], string>> = {
@@ -54,7 +56,14 @@ export const runOperator = async (
     try {
       const offers = sqliteOfferStore(db);
       const admin = createOfferAdmin(offers, sqliteOrderStore(db));
-      const code = await runOfferCommand(positionals, { offers, admin, now, print });
+      const code =
+        (await runOfferCommand(positionals, { offers, admin, now, print })) ??
+        (await runAccountCommand(positionals, {
+          accounts: sqliteAccounts(db),
+          services: sqliteAccountServices(db),
+          now,
+          print,
+        }));
       if (code !== undefined) return code;
     } finally {
       db.close();

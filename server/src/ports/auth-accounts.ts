@@ -69,6 +69,10 @@ export interface AccountRepository {
   >;
   readonly recordLogin: (id: number, at: number) => Promise<void>;
   readonly setPasswordHash: (id: number, passwordHash: string) => Promise<void>;
+  /** Writes the freeze, the breach cancellation and the appeal (the operator's decisions). */
+  readonly setLifecycle: (id: number, lifecycle: AccountLifecycle) => Promise<void>;
+  /** Accounts whose name or email contains `text` (any case), by id, at most `limit`. */
+  readonly search: (text: string, limit: number) => Promise<readonly StoredAccount[]>;
   readonly updateBasicInfo: (id: number, change: BasicInfoChange) => Promise<"ok" | "emailTaken">;
   /** Accounts not yet recorded as cancelled whose last login (or creation) is at or before `activityUpTo`. */
   readonly dormancyCandidates: (activityUpTo: number) => Promise<readonly StoredAccount[]>;

@@ -10,6 +10,13 @@ export const sqliteAccounts = (db: Db): AccountRepository => {
   const insert = db.prepare(INSERT_ACCOUNT);
   const login = db.prepare("UPDATE accounts SET last_login_at = ? WHERE id = ?");
   const password = db.prepare("UPDATE accounts SET password_hash = ? WHERE id = ?");
+  const lifecycle = db.prepare(
+    `UPDATE accounts SET frozen_since = ?, frozen_until = ?, frozen_functions = ?, cancelled_breach_at = ?,
+       appeal_filed_at = ?, appeal_decided_at = ?, appeal_granted = ? WHERE id = ?`,
+  );
+  const search = db.prepare(
+    "SELECT * FROM accounts WHERE instr(account_key, ?) > 0 OR instr(coalesce(email_key, ''), ?) > 0 ORDER BY id LIMIT ?",
+  );
   const candidates = db.prepare(
     `SELECT * FROM accounts WHERE cancelled_dormant_at IS NULL AND cancelled_breach_at IS NULL
        AND coalesce(last_login_at, created_at) <= ? ORDER BY id`,
@@ -30,6 +37,22 @@ export const sqliteAccounts = (db: Db): AccountRepository => {
     findById: async (id) => read(byId.get(id)),
     setPasswordHash: async (id, hash) => {
       password.run(hash, id);
+    },
+    setLifecycle: async (id, { freeze, cancelledForBreachAt, appeal }) => {
+      lifecycle.run(
+        freeze?.since ?? null,
+        freeze?.until ?? null,
+        freeze === undefined ? null : JSON.stringify(freeze.functions),
+        cancelledForBreachAt ?? null,
+        appeal?.filedAt ?? null,
+        appeal?.decision?.at ?? null,
+        appeal?.decision === undefined ? null : appeal.decision.granted ? 1 : 0,
+        id,
+      );
+    },
+    search: async (text, limit) => {
+      const key = keyOf(text);
+      return search.all(key, key, limit).map((row) => accountOfRow(row as Row));
     },
     subAccountsOf: async (id) => children.all(id).map((row) => accountOfRow(row as Row)),
     findByEmail: async (email) => read(byEmail.get(keyOf(email))),
