@@ -138,6 +138,59 @@ export const endpointExamples: EndpointExamples = {
     request: { body: { token: "Yx3kq9R0hQ2mB7sW1vN8cT5dF4gJ6zL0pA2eK9uI3oE", password: "harbour-2026" } },
     response: ok,
   },
+  adminAccounts: {
+    request: { query: { q: "acme" } },
+    response: {
+      ...ok,
+      data: {
+        accounts: [
+          {
+            id: 1001,
+            account: "acme",
+            email: "ada@acme.example",
+            level: 0,
+            status: "active",
+            createdAt: 1_690_000_000_000,
+          },
+          {
+            id: 1002,
+            account: "acme-old",
+            level: 0,
+            status: "cancelled",
+            cancelReason: "breach",
+            appeal: "pending",
+            createdAt: 1_690_000_000_000,
+            lastLoginAt: 1_695_000_000_000,
+          },
+        ],
+      },
+    },
+  },
+  adminAccountAction: {
+    request: { body: { accountId: 1001, action: "freeze" } },
+    response: {
+      ...ok,
+      data: { id: 1001, account: "acme", level: 0, status: "frozen", createdAt: 1_690_000_000_000 },
+    },
+  },
+  adminOrders: {
+    request: {},
+    response: {
+      ...ok,
+      data: { orders: [{ order, account: "acme", payments: [{ provider: "sandbox", status: "created" }] }] },
+    },
+  },
+  adminOffers: {
+    request: {},
+    response: {
+      ...ok,
+      data: { offers: [{ tierId: "GLOBAL", price: 2399, onOffer: true, priceVersion: 1 }] },
+    },
+  },
+  adminOfferAction: {
+    request: { body: { tierId: "GLOBAL", action: "reprice", price: 2499 } },
+    response: { ...ok, data: { changed: true, invalidated: 2 } },
+  },
   getTeam: {
     request: {},
     response: {

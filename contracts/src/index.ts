@@ -23,6 +23,17 @@ export {
   PaymentView,
 } from "./endpoints/account-overview.ts";
 export {
+  AdminAccount,
+  AdminAccountAction,
+  AdminOffer,
+  AdminOrder,
+  adminAccountAction,
+  adminAccounts,
+  adminOfferAction,
+  adminOffers,
+  adminOrders,
+} from "./endpoints/admin.ts";
+export {
   BankAccount,
   BankTransferDetails,
   BankTransferKind,

@@ -132,6 +132,11 @@ describe("spec §7 calls", () => {
         "accountOverview",
         "getTeam",
         "assignTeamDatasets",
+        "adminAccounts",
+        "adminAccountAction",
+        "adminOrders",
+        "adminOffers",
+        "adminOfferAction",
         "bankTransfer",
         "forgotPassword",
         "resetPassword",
@@ -147,6 +152,11 @@ describe("spec §7 calls", () => {
     expect(withSession.sort()).toEqual(
       [
         "accountOverview",
+        "adminAccountAction",
+        "adminAccounts",
+        "adminOfferAction",
+        "adminOffers",
+        "adminOrders",
         "assignTeamDatasets",
         "createOrder",
         "getTeam",

@@ -3,6 +3,13 @@
 import type { Endpoint } from "./endpoint.ts";
 import { getBasicInfo, updateBasicInfo } from "./endpoints/account.ts";
 import { accountOverview } from "./endpoints/account-overview.ts";
+import {
+  adminAccountAction,
+  adminAccounts,
+  adminOfferAction,
+  adminOffers,
+  adminOrders,
+} from "./endpoints/admin.ts";
 import { bankTransfer } from "./endpoints/bank-transfer.ts";
 import { contactUs } from "./endpoints/contact.ts";
 import { submitForm } from "./endpoints/demo-form.ts";
@@ -35,6 +42,11 @@ export const api = {
   accountOverview,
   getTeam,
   assignTeamDatasets,
+  adminAccounts,
+  adminAccountAction,
+  adminOrders,
+  adminOffers,
+  adminOfferAction,
   siteStatistics,
   countryStatistics,
   dataSourceStatistics,

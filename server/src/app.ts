@@ -16,6 +16,7 @@ import { mountOutboxPage } from "./mail/outbox-page.ts";
 import { PAYPAL_WEBHOOK_PATH } from "./payments/paypal-webhook.ts";
 import type { Mailer } from "./ports/mailer.ts";
 import { DEFAULT_GENERATOR_OPTIONS } from "./seed/shipment-generator.ts";
+import { createAdminArea } from "./services/admin/admin-area.ts";
 import { createAuthArea } from "./services/auth/auth-area.ts";
 import type { ScryptParams } from "./services/auth/password-hash.ts";
 import { createCommerceArea } from "./services/commerce/commerce-area.ts";
@@ -61,6 +62,7 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
     ...forms.handlers,
     ...commerce.handlers,
     ...reference.handlers,
+    ...createAdminArea(deps, { services: commerce.services, offerAdmin: commerce.admin }).handlers,
   };
 
   const hono = new Hono();

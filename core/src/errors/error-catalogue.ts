@@ -46,6 +46,9 @@ export const CODE_MESSAGES: Readonly<Record<number, ErrorMessageId>> = {
   [DESIGNED_CODES.OEM_HOST_REFUSED]: "errors.oem.hostRefused",
   [DESIGNED_CODES.MAIN_ACCOUNT_ONLY]: "errors.team.mainAccountOnly",
   [DESIGNED_CODES.NOT_YOUR_SUB_ACCOUNT]: "errors.team.notYourSubAccount",
+  [DESIGNED_CODES.ADMIN_ONLY]: "errors.admin.only",
+  [DESIGNED_CODES.ADMIN_UNKNOWN_ACCOUNT]: "errors.admin.unknownAccount",
+  [DESIGNED_CODES.ADMIN_NO_APPEAL]: "errors.admin.noAppeal",
   [DESIGNED_CODES.UNSUPPORTED_CONTENT_TYPE]: "errors.http.unsupportedContentType",
 };
 

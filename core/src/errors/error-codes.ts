@@ -53,6 +53,11 @@ export const DESIGNED_CODES = {
   MAIN_ACCOUNT_ONLY: 50001,
   /** The account is not a sub-account of the caller. */
   NOT_YOUR_SUB_ACCOUNT: 50002,
+  /** The admin pages need the admin role (reading accounts: info or admin). */
+  ADMIN_ONLY: 51001,
+  ADMIN_UNKNOWN_ACCOUNT: 51002,
+  /** The account has no appeal waiting for a decision. */
+  ADMIN_NO_APPEAL: 51003,
   /** The body's Content-Type is not the endpoint's encoding (answered with HTTP 415). */
   UNSUPPORTED_CONTENT_TYPE: 10415,
 } as const;

@@ -1,10 +1,10 @@
-// The operator's decisions on accounts (issue 13; spec §4 Accounts: freeze or cancel on breach of the
-// terms, an appeal decided at the provider's discretion): list and find accounts with their status,
-// freeze, unfreeze, cancel, decide an appeal. Each takes effect on the account's next request.
-import { accountStatus, decideAppeal } from "@portolan/core";
+// The operator's decisions on accounts as commands (issue 13; spec §4 Accounts): list and find
+// accounts with their status, freeze, unfreeze, cancel, decide an appeal. The rules live in
+// services/admin/account-actions.ts, which the admin page uses too.
+import type { AccountStatus } from "@portolan/core";
 import type { AccountServices } from "../ports/account-services.ts";
-import type { AccountRepository, StoredAccount } from "../ports/auth-accounts.ts";
-import { toAccountRecord } from "../services/auth/account-view.ts";
+import type { AccountRepository } from "../ports/auth-accounts.ts";
+import { type AccountAction, applyAccountAction, statusAt } from "../services/admin/account-actions.ts";
 
 export interface AccountCommandDeps {
   readonly accounts: AccountRepository;
@@ -15,13 +15,18 @@ export interface AccountCommandDeps {
 
 const LISTED = 50;
 
-const statusText = async (a: StoredAccount, deps: AccountCommandDeps): Promise<string> => {
-  const latest = await deps.services.latestExpiry(a.id);
-  const s = accountStatus(toAccountRecord(a, latest === undefined ? [] : [latest]), deps.now);
+export const statusText = (s: AccountStatus): string => {
   if (s.kind === "active") return "active";
   if (s.kind === "frozen")
     return `frozen (${s.functions === "all" ? "all functions" : s.functions.join(", ")})`;
   return `cancelled (${s.reason}; appeal: ${s.appeal})`;
+};
+
+const ACTION_OF: Readonly<Record<string, AccountAction | "appeal">> = {
+  freeze: "freeze",
+  unfreeze: "unfreeze",
+  cancel: "cancel",
+  appeal: "appeal",
 };
 
 /** `accounts [text]`, `freeze|unfreeze|cancel <login>`, `appeal <login> grant|reject`; undefined otherwise. */
@@ -31,46 +36,29 @@ export const runAccountCommand = async (
 ): Promise<number | undefined> => {
   if (command === "accounts") {
     for (const a of await deps.accounts.search(login ?? "", LISTED))
-      deps.print(`${a.id}\t${a.account}\t${a.email ?? "-"}\t${await statusText(a, deps)}`);
+      deps.print(
+        `${a.id}\t${a.account}\t${a.email ?? "-"}\t${statusText(await statusAt(deps, a, deps.now))}`,
+      );
     return 0;
   }
-  if (!["freeze", "unfreeze", "cancel", "appeal"].includes(command ?? "")) return undefined;
+  const named = ACTION_OF[command ?? ""];
+  if (named === undefined) return undefined;
   const account = login === undefined ? undefined : await deps.accounts.findByLogin(login);
   if (account === undefined) {
     deps.print(`refused: no account "${login ?? ""}" (give its email or account name)`);
     return 1;
   }
-  const { freeze: _freeze, ...unfrozen } = account.lifecycle;
-  if (command === "freeze")
-    await deps.accounts.setLifecycle(account.id, {
-      ...account.lifecycle,
-      freeze: { since: deps.now, functions: "all" },
-    });
-  else if (command === "unfreeze") await deps.accounts.setLifecycle(account.id, unfrozen);
-  else if (command === "cancel")
-    await deps.accounts.setLifecycle(account.id, { ...account.lifecycle, cancelledForBreachAt: deps.now });
-  else {
-    if (choice !== "grant" && choice !== "reject") {
-      deps.print("refused: say grant or reject");
-      return 2;
-    }
-    const latest = await deps.services.latestExpiry(account.id);
-    const decided = decideAppeal(
-      toAccountRecord(account, latest === undefined ? [] : [latest]),
-      choice === "grant",
-      deps.now,
-    );
-    if (!decided.ok) {
-      deps.print("refused: this account has no appeal waiting for a decision");
-      return 1;
-    }
-    const appeal = decided.value.appeal;
-    await deps.accounts.setLifecycle(account.id, {
-      ...account.lifecycle,
-      ...(appeal === undefined ? {} : { appeal }),
-    });
+  if (named === "appeal" && choice !== "grant" && choice !== "reject") {
+    deps.print("refused: say grant or reject");
+    return 2;
   }
-  const now = await deps.accounts.findById(account.id);
-  deps.print(`${account.account}: ${now === undefined ? "?" : await statusText(now, deps)}`);
+  const action: AccountAction =
+    named === "appeal" ? (choice === "grant" ? "grantAppeal" : "rejectAppeal") : named;
+  const outcome = await applyAccountAction(deps, account, action, deps.now);
+  if (!outcome.ok) {
+    deps.print("refused: this account has no appeal waiting for a decision");
+    return 1;
+  }
+  deps.print(`${account.account}: ${statusText(outcome.status)}`);
   return 0;
 };
