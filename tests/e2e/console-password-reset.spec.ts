@@ -3,52 +3,12 @@
 // password signs in. Words written out by hand from the console's catalogues.
 
 import type { Page } from "@playwright/test";
+import { registerAccount } from "./support/accounts.ts";
 import { setLanguage } from "./support/console-session.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { field, sentCode, solveCaptcha } from "./support/forms.ts";
+import { field, solveCaptcha } from "./support/forms.ts";
 import { axeViolations } from "./support/page-helpers.ts";
 import type { E2eProvider } from "./support/provider.ts";
-
-const post = async (provider: E2eProvider, path: string, body: unknown) => {
-  const response = await fetch(`${provider.origin}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: provider.origin },
-    body: JSON.stringify(body),
-  });
-  return response;
-};
-const freshCaptcha = async (provider: E2eProvider) => {
-  const issued = (await (await fetch(`${provider.origin}/api/public/captcha`)).json()) as {
-    data: { id: string };
-  };
-  return { id: issued.data.id, answer: provider.lastCaptchaText() };
-};
-
-/** A new account of its own (other specs sign in with the demo accounts' password). */
-const registerAccount = async (provider: E2eProvider, email: string): Promise<string> => {
-  const c1 = await freshCaptcha(provider);
-  await fetch(`${provider.origin}/api/public/sendVerifyCode`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: provider.origin },
-    body: new URLSearchParams({ email, captchaId: c1.id, captchaAnswer: c1.answer }).toString(),
-  });
-  const emailCode = await sentCode(provider, email);
-  const response = await post(provider, "/api/public/register", {
-    firstName: "Lena",
-    lastName: "Berg",
-    email,
-    password: "first-pass-1",
-    terms: true,
-    captcha: await freshCaptcha(provider),
-    emailCode,
-  });
-  const token = response.headers
-    .getSetCookie()
-    .map((l) => l.split(";")[0] ?? "")
-    .find((p) => p.startsWith("token="));
-  if (token === undefined) throw new Error("registration set no session");
-  return token.slice("token=".length);
-};
 
 const resetLink = async (provider: E2eProvider, to: string): Promise<string> => {
   let link = "";
@@ -73,7 +33,7 @@ test("forgot → mailed link → new password: the old session ends and the new 
   provider,
 }) => {
   const email = "lena.berg@example.com";
-  const token = await registerAccount(provider, email);
+  const token = await registerAccount(provider, email, "first-pass-1");
   const elsewhere = await browser.newContext();
   await elsewhere.addCookies([
     { name: "token", value: token, url: provider.origin, httpOnly: true },

@@ -17,7 +17,11 @@ export type ConsoleRouteId =
   | "account/basicinfo"
   | "cost"
   | "cost/paymentLink"
-  | "cost/records";
+  | "cost/records"
+  | "admin"
+  | "ts-admin"
+  | "info-manage"
+  | "account-center";
 
 export interface ConsoleRoute {
   readonly id: ConsoleRouteId;
@@ -44,6 +48,11 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   route("cost", "signed-in"),
   route("cost/paymentLink", "signed-in"),
   route("cost/records", "signed-in"),
+  // The admin pages of the account dropdown (spec §2.6), on the backend base (this origin by default).
+  route("admin", "signed-in"),
+  route("ts-admin", "signed-in"),
+  route("info-manage", "signed-in"),
+  route("account-center", "signed-in"),
 ];
 
 /** The console route of an address (query and hash ignored, trailing slash allowed), or undefined. */

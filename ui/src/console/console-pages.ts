@@ -13,4 +13,8 @@ export const CONSOLE_PAGES: Readonly<Record<ConsoleRouteId, () => Promise<Consol
   cost: () => import("./pages/cost-page.tsx"),
   "cost/paymentLink": () => import("./pages/cost-page.tsx"),
   "cost/records": () => import("./pages/cost-page.tsx"),
+  admin: () => import("./pages/admin-page.tsx"),
+  "ts-admin": () => import("./pages/admin-page.tsx"),
+  "info-manage": () => import("./pages/admin-page.tsx"),
+  "account-center": () => import("./pages/admin-page.tsx"),
 };

@@ -1,0 +1,27 @@
+// The admin pages of the account dropdown (spec §2.6: TS admin, admin, info manage, account center;
+// issue 13; decision D-ops-2): the administrator sees accounts with decisions, orders and the offer;
+// the info role reads the accounts; anyone else is told the page is not theirs.
+import { useLingui } from "@lingui/react";
+import { canManageInformation, canOpenAdminPages } from "@portolan/core";
+import * as page from "../console.css.ts";
+import type { ConsolePageProps } from "../console-page.ts";
+import * as s from "../widgets/widgets.css.ts";
+import { AdminAccounts } from "./admin/admin-accounts.tsx";
+import { AdminOffers } from "./admin/admin-offers.tsx";
+import { AdminOrders } from "./admin/admin-orders.tsx";
+
+export default function AdminPage({ route, locale, session }: ConsolePageProps) {
+  const { i18n } = useLingui();
+  const roles = session?.userRole ?? [];
+  const admin = canOpenAdminPages(roles);
+  const info = canManageInformation(roles);
+  return (
+    <div className={page.page}>
+      <h1 className={s.heading}>{i18n._(`console.title.${route.id}`)}</h1>
+      {!info ? <p className={s.muted}>{i18n._("pages.admin.notAllowed")}</p> : null}
+      {info ? <AdminAccounts canDecide={admin} /> : null}
+      {admin ? <AdminOrders locale={locale} /> : null}
+      {admin ? <AdminOffers locale={locale} /> : null}
+    </div>
+  );
+}
