@@ -114,6 +114,7 @@ export {
   RequestFailure,
 } from "./envelope.ts";
 export { parseFormFields, serializeFormFields, toWellFormed } from "./form-body.ts";
+export { INVOICE_PATH_PREFIX, invoicePath } from "./invoice-path.ts";
 export { type OpenApiOptions, toOpenApi } from "./openapi.ts";
 export { fillPath, pathParamNames, toColonPath } from "./path-template.ts";
 export {

@@ -20,9 +20,13 @@ import { createAdminArea } from "./services/admin/admin-area.ts";
 import { createAuthArea } from "./services/auth/auth-area.ts";
 import type { ScryptParams } from "./services/auth/password-hash.ts";
 import { createCommerceArea } from "./services/commerce/commerce-area.ts";
+import { mountInvoiceDownload } from "./services/commerce/receipts/invoice-route.ts";
 import { createFormsArea } from "./services/forms/forms-area.ts";
 import { createReferenceArea } from "./services/reference/reference-area.ts";
 import { createVerificationArea } from "./services/verification/verification-area.ts";
+import { sqliteAccountLedger } from "./storage/sqlite/account-ledger.ts";
+import { sqliteAccounts } from "./storage/sqlite/auth-accounts.ts";
+import { sqliteOrderStore } from "./storage/sqlite/commerce-orders.ts";
 
 /** Requests larger than this are refused before they are read (no form of the product comes close). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -88,6 +92,15 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
     log: (message, error) => deps.log.error(message, error),
   });
   commerce.mountWebhook(hono);
+  mountInvoiceDownload(hono, {
+    sessions: auth.sessions,
+    clock: deps.clock,
+    orders: sqliteOrderStore(deps.db),
+    ledger: sqliteAccountLedger(deps.db),
+    services: commerce.services,
+    accounts: sqliteAccounts(deps.db),
+    sellerName: deps.config.sellerName,
+  });
   const openApi = toOpenApi(endpoints, {
     title: "Portolan provider API",
     version: "1.0.0",

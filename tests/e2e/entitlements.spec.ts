@@ -5,6 +5,7 @@
 // Words written out by hand from the catalogues.
 
 import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
@@ -78,4 +79,13 @@ test("a buyer who pays Global by bank transfer gets its tier, permissions, data 
 
   const again = await operator(provider, "transfer-received", reference).catch((e: { stdout: string }) => e);
   expect(again.stdout).toContain("paid already");
+
+  // The cost page offers the paid order's invoice as a PDF (issue 13 "Receipts").
+  await page.context().addCookies([{ name: "lang", value: "en", url: provider.origin }]);
+  await page.goto("/cost");
+  const link = page.getByRole("link", { name: /^Download the invoice of order \d+ \(PDF\)$/ });
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/^PTL-\d{4}-\d+\.pdf$/);
+  const path = await download.path();
+  expect(readFileSync(path).subarray(0, 5).toString()).toBe("%PDF-");
 });

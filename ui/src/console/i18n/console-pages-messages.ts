@@ -131,6 +131,7 @@ export const consolePagesMessages = defineUiMessages({
     "pages.admin.voided": "Done. Unpaid orders made invalid: {count}",
     "pages.admin.readOnly": "You can read the accounts; decisions need the administrator role.",
     "pages.admin.notAllowed": "This page is for the provider's administrators.",
+    "pages.orders.invoice": "Download the invoice of order {id} (PDF)",
   },
   zh: {
     "pages.loading": "加载中…",
@@ -260,6 +261,7 @@ export const consolePagesMessages = defineUiMessages({
     "pages.admin.voided": "已完成。失效的未付款订单：{count}",
     "pages.admin.readOnly": "您可以查看账号；处理账号需要管理员角色。",
     "pages.admin.notAllowed": "此页面仅供平台管理员使用。",
+    "pages.orders.invoice": "下载订单 {id} 的发票（PDF）",
   },
   ru: {
     "pages.loading": "Загрузка…",
@@ -390,6 +392,7 @@ export const consolePagesMessages = defineUiMessages({
     "pages.admin.voided": "Готово. Неоплаченных заказов стало недействительными: {count}",
     "pages.admin.readOnly": "Вы можете смотреть аккаунты; решения принимает администратор.",
     "pages.admin.notAllowed": "Эта страница только для администраторов сервиса.",
+    "pages.orders.invoice": "Скачать счёт по заказу {id} (PDF)",
   },
 });
 

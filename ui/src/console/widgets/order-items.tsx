@@ -1,7 +1,7 @@
 // Orders of the account: those awaiting payment with their deadline and the link to pay (copyable
 // on the payment-link page), and the full list with each order's status.
 import { useLingui } from "@lingui/react";
-import type { OrderView } from "@portolan/contracts";
+import { invoicePath, type OrderView } from "@portolan/contracts";
 import { type Locale, packageTierLabel } from "@portolan/core";
 import { paymentHref, paymentUrl } from "./commerce-links.ts";
 import { CopyLink } from "./copy-link.tsx";
@@ -85,6 +85,11 @@ export function AllOrders(props: OrdersProps) {
               <p className={order.status === "paid" ? s.good : order.status === "unpaid" ? s.warning : s.bad}>
                 {orderStatusText(t, order, props.locale)}
               </p>
+              {order.status === "paid" ? (
+                <a className={s.link} href={invoicePath(order.id)} download>
+                  {i18n._("pages.orders.invoice", { id: order.id })}
+                </a>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
-// The account's payment records: the payment-provider orders with their status, amount and time.
+// The account's payment records: the payment-provider orders with their status, amount and time, and
+// the invoice of each completed one.
 import { useLingui } from "@lingui/react";
-import type { PaymentView } from "@portolan/contracts";
+import { invoicePath, type PaymentView } from "@portolan/contracts";
 import { type Locale, packageTierLabel } from "@portolan/core";
 import { formatInstant, formatMoney } from "./format.ts";
 import * as s from "./widgets.css.ts";
@@ -34,6 +35,11 @@ export function PaymentRecords(props: {
                   {formatInstant(p.updatedAt, props.locale)}
                 </time>
               </p>
+              {p.status === "completed" ? (
+                <a className={s.link} href={invoicePath(p.orderId)} download>
+                  {i18n._("pages.orders.invoice", { id: p.orderId })}
+                </a>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -10,6 +10,11 @@ export const cell = style({
   borderBottom: `1px solid ${vars.color.line}`,
   verticalAlign: "top",
 });
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, alignItems: "flex-end" });
+export const actions = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  alignItems: "flex-end",
+});
 export const searchRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.s, alignItems: "end" });
 export const small = style({ width: "7em" });

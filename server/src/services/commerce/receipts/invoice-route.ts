@@ -1,0 +1,76 @@
+// GET /console/account/invoice/{orderId} (contracts' invoicePath): the invoice PDF of a paid order,
+// to the signed-in account that placed it. Anyone else, an unpaid order or no session: the same 404
+// envelope, so nobody learns whose orders exist.
+import { INVOICE_PATH_PREFIX, SESSION_COOKIE, SESSION_HEADER } from "@portolan/contracts";
+import type { Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import type { AccountLedger } from "../../../ports/account-ledger.ts";
+import type { AccountServices } from "../../../ports/account-services.ts";
+import type { AccountRepository } from "../../../ports/auth-accounts.ts";
+import type { OrderStore } from "../../../ports/commerce-orders.ts";
+import type { Clock } from "../../../ports/runtime.ts";
+import type { SessionResolver } from "../../../ports/session-resolver.ts";
+import { centsToMajor } from "../order-view.ts";
+import { invoiceNumberOf, invoicePdf } from "./invoice-pdf.ts";
+
+export interface InvoiceRouteDeps {
+  readonly sessions: SessionResolver;
+  readonly clock: Clock;
+  readonly orders: OrderStore;
+  readonly ledger: AccountLedger;
+  readonly services: AccountServices;
+  readonly accounts: Pick<AccountRepository, "findById">;
+  readonly sellerName: string;
+}
+
+const PAID_BY: Readonly<Record<string, string>> = {
+  "bank-transfer": "bank transfer",
+  sandbox: "test payment (sandbox, no money moved)",
+  paypal: "PayPal or card",
+};
+
+export const mountInvoiceDownload = (app: Hono, deps: InvoiceRouteDeps): void => {
+  app.get(`${INVOICE_PATH_PREFIX}:orderId`, async (c) => {
+    const notFound = () =>
+      c.json(
+        { code: 30001, msg: "This order could not be found.", data: { messageId: "errors.order.notFound" } },
+        404,
+      );
+    const token = getCookie(c, SESSION_COOKIE) || c.req.header(SESSION_HEADER);
+    const now = deps.clock.now();
+    const session = token === undefined ? undefined : await deps.sessions.resolve(token, now);
+    if (session?.kind !== "active") return notFound();
+    const accountId = session.session.accountId;
+    const order = await deps.orders.find(c.req.param("orderId"));
+    if (order === undefined || order.accountId !== accountId || order.paidAt === undefined) return notFound();
+    const [buyer, terms, payments] = await Promise.all([
+      deps.accounts.findById(accountId),
+      deps.services.ofAccount(accountId),
+      deps.ledger.paymentsOf(accountId),
+    ]);
+    const term = terms.find((t) => t.orderId === order.id);
+    if (buyer === undefined || term === undefined) return notFound();
+    const paid = payments.find((p) => p.orderId === order.id && p.status === "completed");
+    const invoiceNumber = invoiceNumberOf(order.id, order.paidAt);
+    const pdf = await invoicePdf({
+      invoiceNumber,
+      orderId: order.id,
+      issuedAt: order.paidAt,
+      seller: deps.sellerName,
+      buyerName: `${buyer.firstName} ${buyer.lastName}`,
+      buyerAccount: buyer.account,
+      buyerEmail: buyer.email ?? "",
+      tierId: order.tierId,
+      term,
+      amount: centsToMajor(order.amountCents).toFixed(2),
+      currency: order.currency,
+      paidBy: PAID_BY[paid?.provider ?? ""] ?? "online payment",
+      paidAt: order.paidAt,
+    });
+    return c.body(new Uint8Array(pdf).buffer, 200, {
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="${invoiceNumber}.pdf"`,
+      "cache-control": "no-store",
+    });
+  });
+};
