@@ -62,6 +62,12 @@ test("a visitor buys a package and pays it in the sandbox", async ({ page, provi
     .first()
     .click();
   await expectNotice(page, "status", "Payment completed. Your package is active.");
+  // Paying grants the package at once (issue 13): the console shows its tier and data.
+  await page.context().addCookies([{ name: "lang", value: "en", url: provider.origin }]);
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("membership-tier")).toHaveText("Pro");
+  await expect(page.getByTestId("datasets")).toContainText("United States imports, bills of lading (sea)");
+  await expect(page.getByTestId("permissions")).toContainText("Partner report");
 });
 
 test("the form checks email, password length, terms and the captcha word", async ({ page, provider }) => {
