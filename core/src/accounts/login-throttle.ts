@@ -1,4 +1,4 @@
-// How sign-in slows down after wrong passwords (issue 13; decision D-login-1): no lockout. A few
+// How sign-in slows down after wrong passwords (issue 13; decision D159): no lockout. A few
 // failures cost nothing; after them each further attempt on that account waits longer, up to a cap,
 // the image captcha is asked every time, and the owner is told by mail once per run. A device that
 // signed in to the account before is not slowed (the provider checks that): nobody can lock the

@@ -32,7 +32,7 @@ export const DESIGNED_CODES = {
   CAPTCHA_INCORRECT: 20009,
   /** Too many attempts from one address in a short time (login, captcha guessing). */
   TOO_MANY_ATTEMPTS: 20010,
-  /** Sign-in on this login must wait a little after wrong passwords (D-login-1); data.params.seconds. */
+  /** Sign-in on this login must wait a little after wrong passwords (D159); data.params.seconds. */
   LOGIN_WAIT: 20011,
   /** A password-reset link that is unknown, used already or past its time. */
   RESET_LINK_INVALID: 20012,

@@ -137,7 +137,7 @@ const mountOne = (app: Hono, name: EndpointName, endpoint: Endpoint, options: Mo
   else app.post(route, handle);
 };
 
-/** The known-device cookie (D-login-1): about 13 months, the longest browsers keep a cookie. */
+/** The known-device cookie (D159): about 13 months, the longest browsers keep a cookie. */
 export const DEVICE_COOKIE = "portolan_device";
 const DEVICE_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
 

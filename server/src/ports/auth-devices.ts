@@ -1,4 +1,4 @@
-// Browsers that signed in to an account before (D-login-1): a random token in a long-lived cookie,
+// Browsers that signed in to an account before (D159): a random token in a long-lived cookie,
 // kept here hashed.
 
 export interface KnownDevices {

@@ -1,4 +1,4 @@
-// The mail that tells an account's owner about a run of wrong passwords (D-login-1), in the
+// The mail that tells an account's owner about a run of wrong passwords (D159), in the
 // language of the request that tripped it (the owner's own language is not stored), with nothing
 // the sender typed in it.
 import type { Locale } from "@portolan/core";

@@ -1,5 +1,5 @@
 // Sign in with email or account name, password and the image captcha. An unknown login and a wrong
-// password answer alike and cost alike. No lockout (D-login-1): after a few failures each further
+// password answer alike and cost alike. No lockout (D159): after a few failures each further
 // attempt on that login waits longer (core's loginWaitSeconds), the owner is mailed once per run,
 // and a browser that signed in to the account before is never slowed. A per-address cap stays.
 

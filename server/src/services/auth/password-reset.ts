@@ -1,4 +1,4 @@
-// A forgotten password (issue 13; decision D-reset-1): a link by mail with a random single-use token
+// A forgotten password (issue 13; decision D160): a link by mail with a random single-use token
 // (kept hashed, 30 minutes), the same answer whether or not the address has an account, limits per
 // address and per email; setting the new password ends every session of the account.
 

@@ -1,5 +1,5 @@
 // The admin pages of the account dropdown (spec §2.6: TS admin, admin, info manage, account center;
-// issue 13; decision D-ops-2): the administrator sees accounts with decisions, orders and the offer;
+// issue 13; decision D164): the administrator sees accounts with decisions, orders and the offer;
 // the info role reads the accounts; anyone else is told the page is not theirs.
 import { useLingui } from "@lingui/react";
 import { canManageInformation, canOpenAdminPages } from "@portolan/core";

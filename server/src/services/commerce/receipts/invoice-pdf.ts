@@ -1,4 +1,4 @@
-// The invoice of a paid order as a PDF (issue 13 "Receipts"; decision D-receipts-2): seller, buyer,
+// The invoice of a paid order as a PDF (issue 13 "Receipts"; decision D165): seller, buyer,
 // package, term, amount, currency, payment method, paid date. In English, as invoices in US dollars
 // for buyers in many countries usually are; text outside the standard PDF fonts' Latin-1 (a name in
 // Chinese or Russian) is left out rather than printed as broken glyphs: the buyer is named by account

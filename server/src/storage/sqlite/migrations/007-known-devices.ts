@@ -1,4 +1,4 @@
-// Migration 007-known-devices: browsers that signed in to an account before (issue 13, D-login-1):
+// Migration 007-known-devices: browsers that signed in to an account before (issue 13, D159):
 // their correct password is never slowed by failures from elsewhere. The cookie's token is kept hashed.
 import type { Migration } from "../migrate.ts";
 
