@@ -5,6 +5,7 @@ import { DESIGNED_CODES } from "@portolan/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { json } from "../services/commerce/commerce-test-kit.ts";
 import { sqliteAccounts } from "../storage/sqlite/auth-accounts.ts";
+import { signIn as signInAs } from "../testing/sign-in.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";
 import { runOperator } from "./operator.ts";
 
@@ -21,18 +22,7 @@ const operator = async (...args: string[]) => {
   );
   return { code, text: lines.join("\n") };
 };
-const signIn = async (login: string) => {
-  const client = server.client();
-  const issued = (await (await client.get("/api/public/captcha")).json()) as { data: { id: string } };
-  const answer = await json(
-    await client.post("/api/public/login", {
-      login,
-      password: "portolan-demo",
-      captcha: { id: issued.data.id, answer: server.captchaText.last() },
-    }),
-  );
-  return { client, code: answer.code as number };
-};
+const signIn = (login: string) => signInAs(server, login);
 
 describe("operator account commands", () => {
   it("lists accounts with their status, found by name or email", async () => {

@@ -3,6 +3,7 @@
 // orders with payments, the offers can be re-priced and taken offline.
 import { DESIGNED_CODES } from "@portolan/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn as signInAs } from "../../testing/sign-in.ts";
 import { startTestServer, type TestClient, type TestServer } from "../../testing/test-server.ts";
 import { json } from "../commerce/commerce-test-kit.ts";
 
@@ -10,18 +11,7 @@ let server: TestServer;
 let admin: TestClient;
 let info: TestClient;
 let member: TestClient;
-const signIn = async (login: string) => {
-  const client = server.client();
-  const issued = (await (await client.get("/api/public/captcha")).json()) as { data: { id: string } };
-  const answer = await json(
-    await client.post("/api/public/login", {
-      login,
-      password: "portolan-demo",
-      captcha: { id: issued.data.id, answer: server.captchaText.last() },
-    }),
-  );
-  return { client, code: answer.code as number };
-};
+const signIn = (login: string) => signInAs(server, login);
 beforeAll(async () => {
   server = await startTestServer();
   admin = (await signIn("admin@demo.portolan.test")).client;

@@ -3,6 +3,7 @@
 // term has ended; a sub-account uses what its main account assigned to it.
 import { DAY_MS, ownsCustomsDataset } from "@portolan/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn as signInAs } from "../../testing/sign-in.ts";
 import { startTestServer, type TestClient, type TestServer } from "../../testing/test-server.ts";
 import { json } from "../commerce/commerce-test-kit.ts";
 
@@ -16,14 +17,8 @@ let keys = 0;
 const idem = () => ({ "Idempotency-Key": `ent-${++keys}` });
 
 const signIn = async (login: string): Promise<TestClient> => {
-  const client = server.client();
-  const captcha = (await (await client.get("/api/public/captcha")).json()) as { data: { id: string } };
-  const answer = await client.post("/api/public/login", {
-    login,
-    password: "portolan-demo",
-    captcha: { id: captcha.data.id, answer: server.captchaText.last() },
-  });
-  expect(((await answer.json()) as { code: number }).code).toBe(200);
+  const { client, code } = await signInAs(server, login);
+  expect(code).toBe(200);
   return client;
 };
 const identity = async (client: TestClient) => (await json(await client.get("/console/user/identity"))).data;

@@ -2,6 +2,7 @@
 // answer for an unknown address, single use, expiry, every session ended, limits.
 import { DESIGNED_CODES } from "@portolan/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn as signInAs } from "../../testing/sign-in.ts";
 import { startTestServer, type TestClient, type TestServer } from "../../testing/test-server.ts";
 import { json } from "../commerce/commerce-test-kit.ts";
 import { RESET_LINK_MINUTES, RESETS_PER_EMAIL_PER_HOUR } from "./password-reset.ts";
@@ -16,13 +17,7 @@ const captcha = async (client: TestClient) => {
   const issued = (await (await client.get("/api/public/captcha")).json()) as { data: { id: string } };
   return { id: issued.data.id, answer: server.captchaText.last() };
 };
-const signIn = async (login: string, password = "portolan-demo") => {
-  const client = server.client();
-  const answer = await json(
-    await client.post("/api/public/login", { login, password, captcha: await captcha(client) }),
-  );
-  return { client, code: answer.code as number };
-};
+const signIn = (login: string, password?: string) => signInAs(server, login, password);
 const forgot = async (email: string, headers: Record<string, string> = {}) => {
   const client = server.client();
   return json(

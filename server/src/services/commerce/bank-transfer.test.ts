@@ -7,6 +7,7 @@ import { DAY_MS, transferReference } from "@portolan/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runOperator } from "../../cli/operator.ts";
 import { listOutbox } from "../../mail/outbox-files.ts";
+import { signIn } from "../../testing/sign-in.ts";
 import { startTestServer, type TestClient, type TestServer } from "../../testing/test-server.ts";
 import { countRows, json } from "./commerce-test-kit.ts";
 
@@ -14,13 +15,7 @@ let server: TestServer;
 let buyer: TestClient;
 beforeAll(async () => {
   server = await startTestServer();
-  buyer = server.client();
-  const captcha = (await (await buyer.get("/api/public/captcha")).json()) as { data: { id: string } };
-  await buyer.post("/api/public/login", {
-    login: "main@demo.portolan.test",
-    password: "portolan-demo",
-    captcha: { id: captcha.data.id, answer: server.captchaText.last() },
-  });
+  buyer = (await signIn(server, "main@demo.portolan.test")).client;
 });
 afterAll(async () => server.stop());
 

@@ -3,6 +3,7 @@
 import { DAY_MS, DESIGNED_CODES } from "@portolan/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SANDBOX_DECLINE_PREFIX, SANDBOX_PENDING_PREFIX } from "../../payments/sandbox-provider.ts";
+import { signIn } from "../../testing/sign-in.ts";
 import { startTestServer, type TestClient, type TestServer } from "../../testing/test-server.ts";
 import { createCommerceArea } from "./commerce-area.ts";
 import { accountIdOf, countRows, json, signedInClient } from "./commerce-test-kit.ts";
@@ -37,13 +38,7 @@ describe("sandbox checkout", () => {
     const services = countRows(server, "account_services");
     const stranger = await capture(order.id, opened.data.providerOrderId, key(), server.client());
     expect(stranger).toMatchObject({ code: DESIGNED_CODES.ORDER_OWNER_ONLY });
-    const other = server.client();
-    const c = (await (await other.get("/api/public/captcha")).json()) as { data: { id: string } };
-    await other.post("/api/public/login", {
-      login: "main@demo.portolan.test",
-      password: "portolan-demo",
-      captcha: { id: c.data.id, answer: server.captchaText.last() },
-    });
+    const other = (await signIn(server, "main@demo.portolan.test")).client;
     expect(await capture(order.id, opened.data.providerOrderId, key(), other)).toMatchObject({
       code: DESIGNED_CODES.ORDER_OWNER_ONLY,
     });

@@ -6,6 +6,7 @@ import { invoicePath } from "@portolan/contracts";
 import { isoDateOf } from "@portolan/core";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "../../../testing/sign-in.ts";
 import { startTestServer, type TestClient, type TestServer } from "../../../testing/test-server.ts";
 import { json, signedInClient } from "../commerce-test-kit.ts";
 import { printable } from "./invoice-pdf.ts";
@@ -78,13 +79,7 @@ describe("the invoice", () => {
 
   it("answers the same 404 to another account, for an unpaid order and without a session", async () => {
     const order = await placeAndPay("GLOBAL");
-    const other = server.client();
-    const issued = (await (await other.get("/api/public/captcha")).json()) as { data: { id: string } };
-    await other.post("/api/public/login", {
-      login: "main@demo.portolan.test",
-      password: "portolan-demo",
-      captcha: { id: issued.data.id, answer: server.captchaText.last() },
-    });
+    const other = (await signIn(server, "main@demo.portolan.test")).client;
     const unpaid = (
       await json(await buyer.post("/pay/payment", { tierId: "PLUS" }, "json", { "Idempotency-Key": "inv-u" }))
     ).data;

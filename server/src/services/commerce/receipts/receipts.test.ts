@@ -3,6 +3,7 @@
 // buyer, package, term, amount, currency and payment method; a replayed call mails nothing again.
 import { isoDateOf } from "@portolan/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "../../../testing/sign-in.ts";
 import { startTestServer, type TestClient, type TestServer } from "../../../testing/test-server.ts";
 import { json } from "../commerce-test-kit.ts";
 
@@ -10,13 +11,7 @@ let server: TestServer;
 let buyer: TestClient;
 beforeAll(async () => {
   server = await startTestServer();
-  buyer = server.client();
-  const issued = (await (await buyer.get("/api/public/captcha")).json()) as { data: { id: string } };
-  await buyer.post("/api/public/login", {
-    login: "main@demo.portolan.test",
-    password: "portolan-demo",
-    captcha: { id: issued.data.id, answer: server.captchaText.last() },
-  });
+  buyer = (await signIn(server, "main@demo.portolan.test")).client;
 });
 afterAll(async () => server.stop());
 
