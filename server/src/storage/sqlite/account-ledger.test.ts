@@ -49,6 +49,8 @@ describe("the SQLite account ledger", () => {
       priceVersion: 1,
       createdAt: 1_000,
       paidAt: 2_500,
+      // Rows written without a language read as English (migration 009's default).
+      locale: "en",
     });
     expect(orders[0]).not.toHaveProperty("paidAt");
   });
