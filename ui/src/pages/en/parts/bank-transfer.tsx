@@ -1,6 +1,6 @@
 // How to pay an order by bank transfer (issue 13; spec §9): the seller's accounts, the amount, the
 // deadline and the reference that ties the transfer to the order. The operator marks it received.
-import type { BankTransferDetails } from "@portolan/contracts";
+import { type BankTransferDetails, bankTransfer } from "@portolan/contracts";
 import * as d from "../../../components/data/data.css.ts";
 import { usePublicData } from "../../../components/data/use-public-data.ts";
 
@@ -17,7 +17,7 @@ const money = (amount: number, currency: string): string =>
 
 export function BankTransfer({ orderId }: { readonly orderId: string }) {
   const remote = usePublicData<BankTransferDetails>(
-    `/public/bank-transfer?orderId=${encodeURIComponent(orderId)}`,
+    `${bankTransfer.path}?orderId=${encodeURIComponent(orderId)}`,
   );
   if (remote.state !== "ready")
     return (
