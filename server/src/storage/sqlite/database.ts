@@ -5,18 +5,28 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { migrate } from "./migrate.ts";
+import { type Migration, migrate } from "./migrate.ts";
 import { MIGRATIONS } from "./migrations/index.ts";
 
 export type Db = DatabaseSync;
 
-export const openDatabase = (file: string): Db => {
+export interface OpenOptions {
+  readonly migrations?: readonly Migration[];
+  /**
+   * FULL (the default) for the accounts; the trade store takes NORMAL: in WAL mode a crash still
+   * leaves it whole, a power cut may lose the last batches, and loading a release again restores
+   * them (the importer is idempotent).
+   */
+  readonly synchronous?: "FULL" | "NORMAL";
+}
+
+export const openDatabase = (file: string, options: OpenOptions = {}): Db => {
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
   const db = new DatabaseSync(file, { timeout: 10_000 });
   db.exec("PRAGMA journal_mode = WAL");
-  db.exec("PRAGMA synchronous = FULL");
+  db.exec(`PRAGMA synchronous = ${options.synchronous ?? "FULL"}`);
   db.exec("PRAGMA foreign_keys = ON");
-  migrate(db, MIGRATIONS);
+  migrate(db, options.migrations ?? MIGRATIONS);
   return db;
 };
 

@@ -1,0 +1,6 @@
+// The trade store's migrations, in order; it lives in its own file (trade.sqlite), apart from the
+// accounts, so that tens of millions of bills never weigh on the accounts' backups and locks.
+import type { Migration } from "../../../storage/sqlite/migrate.ts";
+import { t001_trade } from "./001-trade.ts";
+
+export const TRADE_MIGRATIONS: readonly Migration[] = [t001_trade];

@@ -1,0 +1,178 @@
+// The importer's side of the SQLite trade store: upserts by (data set, source id), the full-text rows
+// beside them, which version of a shipment counts, and the firms behind the parties' spellings.
+
+import { looksLikeLogistics, normaliseText, resolveCompanies } from "@portolan/core";
+import { type Db, inTransaction } from "../../storage/sqlite/database.ts";
+import type { CompanyResolutionReport, ShipmentToStore, TradeImportSink } from "../trade-import-port.ts";
+
+// biome-ignore format: the columns in one order for the insert and its values
+const COLUMNS = ["dataset", "source", "bill_key", "master_bill", "bill_type", "revision", "record_status", "day", "importer_name", "importer_country", "exporter_name", "exporter_country", "notify_name", "hs_code", "description", "quantity", "quantity_unit", "weight_kg", "value_usd", "origin_country", "destination_country", "loading_port", "unloading_port", "carrier", "vessel", "transport_mode", "container_count", "hazmat", "detail"] as const;
+
+const values = (s: ShipmentToStore) => [
+  s.dataset,
+  s.source,
+  s.billKey,
+  s.masterBill,
+  s.billType,
+  s.revision,
+  s.recordStatus,
+  Number(s.date.replaceAll("-", "")),
+  s.importer?.name ?? null,
+  s.importer?.country ?? null,
+  s.exporter?.name ?? null,
+  s.exporter?.country ?? null,
+  s.notify?.name ?? null,
+  s.hsCode,
+  s.description,
+  s.quantity,
+  s.quantityUnit,
+  s.weightKg,
+  s.valueUsd,
+  s.originCountry,
+  s.destinationCountry,
+  s.loadingPort,
+  s.unloadingPort,
+  s.carrier,
+  s.vessel,
+  s.transportMode,
+  s.containerCount,
+  s.hazmat ? 1 : 0,
+  s.detail,
+];
+
+// biome-ignore format: SQL reads best as written
+const SQL = {
+  find: "SELECT id, revision, detail, description, importer_name, exporter_name FROM trade_bills WHERE dataset = ? AND source = ?",
+  insert: `INSERT INTO trade_bills (${COLUMNS.join(", ")}) VALUES (${COLUMNS.map(() => "?").join(", ")})`,
+  update: `UPDATE trade_bills SET ${COLUMNS.slice(2).map((c) => `${c} = ?`).join(", ")}, importer_id = NULL, exporter_id = NULL WHERE id = ?`,
+  textInsert: "INSERT INTO trade_bill_text (rowid, description, importer, exporter) VALUES (?, ?, ?, ?)",
+  textDelete: "DELETE FROM trade_bill_text WHERE rowid = ?",
+  // Which version of a shipment counts: the rule of core's laterVersion, in SQL.
+  recount: `UPDATE trade_bills SET counted = (id = (
+      SELECT b.id FROM trade_bills b WHERE b.dataset = trade_bills.dataset AND b.bill_key = trade_bills.bill_key
+      ORDER BY b.revision DESC, b.record_status = 'A' DESC, b.source DESC LIMIT 1))
+    WHERE dataset = ? AND bill_key = ?`,
+  // A master bill whose consolidation has house bills is not counted: its houses are the shipments.
+  masterCovered: `UPDATE trade_bills SET counted = 0
+    WHERE dataset = ? AND master_bill = ? AND bill_type = 'M' AND counted = 1
+      AND EXISTS (SELECT 1 FROM trade_bills h WHERE h.dataset = ? AND h.master_bill = ? AND h.bill_type = 'H')`,
+  hasRelease: "SELECT 1 FROM trade_releases WHERE release = ?",
+  recordRelease: `INSERT OR REPLACE INTO trade_releases (release, files, rows_read, rows_loaded, rows_skipped, loaded_at)
+    VALUES (?, ?, ?, ?, ?, ?)`,
+} as const;
+
+const folded = (text: string | null | undefined) => (text == null ? null : normaliseText(text));
+
+const sameContent = (row: Record<string, unknown>, s: ShipmentToStore) =>
+  row.revision === s.revision &&
+  row.detail === s.detail &&
+  row.description === s.description &&
+  row.importer_name === (s.importer?.name ?? null) &&
+  row.exporter_name === (s.exporter?.name ?? null);
+
+export const sqliteImportSink = (db: Db): TradeImportSink => {
+  const find = db.prepare(SQL.find);
+  const insert = db.prepare(SQL.insert);
+  const update = db.prepare(SQL.update);
+  const textInsert = db.prepare(SQL.textInsert);
+  const textDelete = db.prepare(SQL.textDelete);
+  const recount = db.prepare(SQL.recount);
+  const masterCovered = db.prepare(SQL.masterCovered);
+
+  const writeShipments = (shipments: readonly ShipmentToStore[]): number =>
+    inTransaction(db, () => {
+      let added = 0;
+      const keys = new Set<string>();
+      const masters = new Set<string>();
+      for (const s of shipments) {
+        const row = find.get(s.dataset, s.source) as Record<string, unknown> | undefined;
+        const text = [folded(s.description), folded(s.importer?.name), folded(s.exporter?.name)];
+        if (row === undefined) {
+          const { lastInsertRowid } = insert.run(...values(s));
+          textInsert.run(lastInsertRowid, ...text);
+          added += 1;
+        } else if (!sameContent(row, s)) {
+          update.run(...values(s).slice(2), row.id as number);
+          textDelete.run(row.id as number);
+          textInsert.run(row.id as number, ...text);
+        } else continue;
+        if (s.billKey !== null) keys.add(`${s.dataset}\u0000${s.billKey}`);
+        if (s.masterBill !== null) masters.add(`${s.dataset}\u0000${s.masterBill}`);
+      }
+      for (const k of keys) recount.run(...(k.split("\u0000") as [string, string]));
+      for (const m of masters) {
+        const [dataset, master] = m.split("\u0000") as [string, string];
+        masterCovered.run(dataset, master, dataset, master);
+      }
+      return added;
+    });
+
+  const resolve = (): CompanyResolutionReport =>
+    inTransaction(db, () => {
+      const parties = db
+        .prepare(
+          `SELECT country, name, SUM(n) AS count FROM (
+             SELECT coalesce(importer_country, '') AS country, importer_name AS name, COUNT(*) AS n
+               FROM trade_bills WHERE importer_name IS NOT NULL GROUP BY 1, 2
+             UNION ALL
+             SELECT coalesce(exporter_country, ''), exporter_name, COUNT(*)
+               FROM trade_bills WHERE exporter_name IS NOT NULL GROUP BY 1, 2)
+           GROUP BY country, name ORDER BY country, name`,
+        )
+        .all() as { country: string; name: string; count: number }[];
+      const resolution = resolveCompanies(parties);
+      const upsertCompany = db.prepare(
+        `INSERT INTO trade_companies (country, key, name, logistics) VALUES (?, ?, ?, ?)
+         ON CONFLICT (country, key) DO UPDATE SET name = excluded.name, logistics = excluded.logistics
+         RETURNING id`,
+      );
+      const ids = resolution.companies.map(
+        (c) =>
+          (upsertCompany.get(c.country, c.key, c.name, looksLikeLogistics(c.name) ? 1 : 0) as { id: number })
+            .id,
+      );
+      const previous = new Map(
+        (
+          db.prepare("SELECT country, name, company_id FROM trade_company_names").all() as {
+            country: string;
+            name: string;
+            company_id: number | null;
+          }[]
+        ).map((r) => [`${r.country}\u0000${r.name}`, r.company_id]),
+      );
+      const putName = db.prepare(
+        "INSERT OR REPLACE INTO trade_company_names (country, name, company_id) VALUES (?, ?, ?)",
+      );
+      parties.forEach((p, i) => {
+        const id = ids[resolution.companyOf[i] as number] as number;
+        if (previous.get(`${p.country}\u0000${p.name}`) !== id) {
+          putName.run(p.country, p.name, id);
+        }
+      });
+      // Links every shipment to the firm its spelling now names (new rows, and regrouped names).
+      for (const side of ["importer", "exporter"] as const)
+        db.exec(`UPDATE trade_bills SET ${side}_id = n.company_id FROM trade_company_names n
+          WHERE n.country = coalesce(trade_bills.${side}_country, '') AND n.name = trade_bills.${side}_name
+            AND trade_bills.${side}_id IS NOT n.company_id`);
+      db.exec(
+        `DELETE FROM trade_companies WHERE id NOT IN (SELECT company_id FROM trade_company_names WHERE company_id IS NOT NULL)`,
+      );
+      return { names: parties.length, companies: resolution.companies.length, merges: resolution.merges };
+    });
+
+  return {
+    hasRelease: async (release) => db.prepare(SQL.hasRelease).get(release) !== undefined,
+    writeShipments: async (shipments) => writeShipments(shipments),
+    recordRelease: async (r) => {
+      db.prepare(SQL.recordRelease).run(
+        r.release,
+        JSON.stringify(r.files),
+        r.rowsRead,
+        r.rowsLoaded,
+        r.rowsSkipped,
+        r.loadedAt,
+      );
+    },
+    resolveCompanies: async () => resolve(),
+  };
+};

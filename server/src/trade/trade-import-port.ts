@@ -1,0 +1,43 @@
+// What the importer needs of a trade store (issue 14 §1), whichever engine holds the data: write
+// the shipments of a release (again and again with the same result), remember which releases are
+// in, and group the parties' spellings into firms once the rows are in.
+
+import type { MergeReason, TradeShipment } from "@portolan/core";
+
+/** A shipment with its source's own tables for the bill detail (JSON), null for declarations. */
+export interface ShipmentToStore extends TradeShipment {
+  readonly detail: string | null;
+}
+
+export interface ReleaseRecord {
+  readonly release: string;
+  readonly files: readonly string[];
+  readonly rowsRead: number;
+  readonly rowsLoaded: number;
+  readonly rowsSkipped: number;
+  readonly loadedAt: number;
+}
+
+export interface CompanyResolutionReport {
+  readonly names: number;
+  readonly companies: number;
+  readonly merges: readonly {
+    readonly from: string;
+    readonly into: string;
+    readonly country: string;
+    readonly reason: MergeReason;
+  }[];
+}
+
+export interface TradeImportSink {
+  /** True once every row of the release is in (a release cut off halfway is not). */
+  readonly hasRelease: (release: string) => Promise<boolean>;
+  /**
+   * Inserts the shipments not yet stored and replaces those whose content changed (one transaction
+   * per call), then marks which version of each shipment counts. Returns how many were new.
+   */
+  readonly writeShipments: (shipments: readonly ShipmentToStore[]) => Promise<number>;
+  readonly recordRelease: (release: ReleaseRecord) => Promise<void>;
+  /** Regroups every party spelling into firms (core's resolveCompanies) and links the shipments. */
+  readonly resolveCompanies: () => Promise<CompanyResolutionReport>;
+}
