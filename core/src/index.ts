@@ -102,9 +102,10 @@ export { type SiteRoute, SITE_ROUTES, routeById, prerenderPaths } from "./site/s
 export { type Solution, SOLUTIONS, RU_SOLUTION_SLUGS, solutionByContId, solutionDetailHref, solutionOfQuery, isSolutionsSectionActive } from "./site/solutions.ts";
 export { AMS_COLUMNS, type AmsTable, AMS_TABLES, type AmsRow, AMS_REQUIRED_COLUMNS, type AmsFileName, parseAmsFileName, amsFileName, AMS_LOAD_ORDER } from "./trade/ams-layout.ts";
 export { type AmsSkipReason, type AmsCheckedRow, type AmsRowCheck, checkAmsRow, weightInKg } from "./trade/ams-rows.ts";
-export { companyNameWords, companyKey, AMS_NAME_LENGTH, looksLikeLogistics } from "./trade/company-key.ts";
+export { companyNameWords, isNearLegalForm, nearlyEqual, companyKey, AMS_NAME_LENGTH, looksLikeLogistics } from "./trade/company-key.ts";
 export { type PartyName, type ResolvedCompany, type MergeReason, type Resolution, oneEditApart, resolveCompanies, pairwiseScores } from "./trade/company-merge.ts";
 export { DECLARATION_COLUMNS, DECLARATION_REQUIRED_COLUMNS, type DeclarationFileName, parseDeclarationFileName, declarationFileName, type DeclarationSkipReason, type DeclarationCheck, checkDeclarationRow } from "./trade/declaration-layout.ts";
+export { importMessages, type ImportMessageId } from "./trade/import-messages.ts";
 export { normaliseText, textTokens } from "./trade/text-normalise.ts";
 export { type TradeRefusal, tradeQueryRefusal } from "./trade/trade-access.ts";
 export { type TradeParty, type TradeShipment, type AmsBillRows, billKeyOf, shipmentOfAmsBill, laterVersion } from "./trade/trade-bill.ts";

@@ -38,6 +38,8 @@ export interface ServerConfig {
   readonly publicOrigin: string;
   readonly dataDir: string;
   readonly databaseFile: string;
+  /** The trade data (bills, declarations, firms): a file of its own (issue 14). */
+  readonly tradeDatabaseFile: string;
   /** The built UI to serve, when it exists. */
   readonly uiDir: string;
   /** The separate host of the utilities list (spec §7); this process by default. */
@@ -158,6 +160,7 @@ export const loadConfig = (env: Env, cwd: string): ServerConfig => {
     publicOrigin,
     dataDir,
     databaseFile: join(dataDir, "portolan.sqlite"),
+    tradeDatabaseFile: join(dataDir, "trade.sqlite"),
     uiDir: resolve(cwd, env.PORTOLAN_UI_DIR || "ui/dist"),
     utilitiesBase: base("PORTOLAN_UTILITIES_BASE"),
     navBases: {

@@ -69,6 +69,21 @@ export const companyNameWords = (name: string): readonly string[] => {
   return kept.length > 0 ? kept : words;
 };
 
+/** True for a word one typing slip from a legal form ("UNC" for INC, "LTDU" for LTDA). */
+export const isNearLegalForm = (word: string): boolean => {
+  for (const form of FORM_WORDS) if (form.length >= 2 && nearlyEqual(word, form)) return true;
+  return false;
+};
+
+/** True when a and b differ by one inserted, deleted or replaced character. */
+export const nearlyEqual = (a: string, b: string): boolean => {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+};
+
 /** One key for every spelling of a firm that differs by case, punctuation, legal form or order. */
 export const companyKey = (name: string): string => [...companyNameWords(name)].sort().join(" ");
 

@@ -4,7 +4,8 @@
 // one typing slip from exactly one other key. Where two candidates fit, nothing is merged: a missed
 // merge costs recall, a wrong one costs precision, and people trust a profile less for the second.
 
-import { AMS_NAME_LENGTH, companyKey, companyNameWords } from "./company-key.ts";
+import { AMS_NAME_LENGTH, companyKey, isNearLegalForm, nearlyEqual } from "./company-key.ts";
+import { normaliseText } from "./text-normalise.ts";
 
 export interface PartyName {
   readonly country: string;
@@ -42,9 +43,9 @@ export interface Resolution {
 interface Group {
   country: string;
   key: string;
-  words: readonly string[];
   members: number[];
   count: number;
+  /** Every spelling of the group may be a cut one (none is shorter than the cut length). */
   cut: boolean;
   into?: Group;
 }
@@ -58,24 +59,18 @@ const mayBeCut = (name: string): boolean => {
 const root = (g: Group): Group => (g.into === undefined ? g : root(g.into));
 
 /** True when a and b differ by one inserted, deleted or replaced character. */
-export const oneEditApart = (a: string, b: string): boolean => {
-  if (a === b || Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
-  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
-};
+export const oneEditApart = nearlyEqual;
 
 /** Keys shorter than this are too short for a one-letter difference to mean a slip. */
 const TYPO_MIN_LENGTH = 10;
 
 /** The first index of `sorted` whose value is not below `value`. */
-const lowerBound = (sorted: readonly string[], value: string): number => {
+const lowerBound = (sorted: readonly { text: string }[], value: string): number => {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if ((sorted[mid] as string) < value) lo = mid + 1;
+    if ((sorted[mid] as { text: string }).text < value) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -83,71 +78,117 @@ const lowerBound = (sorted: readonly string[], value: string): number => {
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+type Merge = { from: string; into: string; country: string; reason: MergeReason };
+
+/**
+ * Names cut at 35 characters: a group whose every spelling may be cut goes into the one firm whose
+ * spellings (as folded text, legal form and all) begin with it. Longest cuts first, so a shorter cut
+ * of the same name finds the firm the longer one joined.
+ */
+const mergeCuts = (
+  list: readonly Group[],
+  spellings: readonly { text: string; g: Group }[],
+  merge: (from: Group, into: Group, reason: MergeReason) => void,
+) => {
+  const sorted = [...spellings].sort((a, b) => byText(a.text, b.text));
+  const cuts = spellings
+    .filter((s) => s.g.cut)
+    .sort((a, b) => b.text.length - a.text.length || byText(a.text, b.text));
+  for (const cut of cuts) {
+    const own = root(cut.g);
+    if (own !== cut.g) continue;
+    const fits = new Set<Group>();
+    for (let i = lowerBound(sorted, cut.text); i < sorted.length && fits.size < 2; i += 1) {
+      const s = sorted[i] as { text: string; g: Group };
+      if (!s.text.startsWith(cut.text)) break;
+      const r = root(s.g);
+      if (r !== own && s.text.length > cut.text.length) fits.add(r);
+    }
+    if (fits.size === 1) merge(own, [...fits][0] as Group, "truncated");
+  }
+  return list;
+};
+
+/**
+ * Slips: a group goes into the one other group whose key differs in one word by one letter, or has
+ * one word less where this one has a mistyped legal form ("HARBORVIEW HARDWARE UNC."); the smaller
+ * into the larger. Candidates come from blocks (the key less one word), not from all pairs.
+ */
+const mergeSlips = (
+  list: readonly Group[],
+  merge: (from: Group, into: Group, reason: MergeReason) => void,
+) => {
+  const roots = list.filter((g) => g.into === undefined);
+  const blocks = new Map<string, { g: Group; removed: string }[]>();
+  const byKey = new Map<string, Group>();
+  const without = (words: readonly string[], i: number) =>
+    [...words.slice(0, i), ...words.slice(i + 1)].join(" ");
+  for (const g of roots) {
+    byKey.set(g.key, g);
+    const words = g.key.split(" ");
+    words.forEach((w, i) => {
+      const block = without(words, i);
+      const entries = blocks.get(block);
+      if (entries === undefined) blocks.set(block, [{ g, removed: w }]);
+      else entries.push({ g, removed: w });
+    });
+  }
+  for (const g of roots) {
+    if (g.key.length < TYPO_MIN_LENGTH) continue;
+    const words = g.key.split(" ");
+    const near = new Set<Group>();
+    words.forEach((w, i) => {
+      const block = without(words, i);
+      for (const e of blocks.get(block) ?? []) if (e.g !== g && nearlyEqual(e.removed, w)) near.add(e.g);
+      const shorter = byKey.get(block);
+      if (shorter !== undefined && shorter !== g && isNearLegalForm(w)) near.add(shorter);
+      // The other way round: another key with one extra word, a mistyped legal form.
+    });
+    for (const e of blocks.get(g.key) ?? []) if (e.g !== g && isNearLegalForm(e.removed)) near.add(e.g);
+    if (near.size !== 1) continue;
+    const other = [...near][0] as Group;
+    if (g.count < other.count || (g.count === other.count && g.key > other.key))
+      merge(g, root(other), "typo");
+  }
+};
+
 export const resolveCompanies = (names: readonly PartyName[]): Resolution => {
   const groups = new Map<string, Group>();
   const groupOfName: Group[] = [];
+  const spellingsByCountry = new Map<string, { text: string; g: Group }[]>();
   names.forEach((party, index) => {
     const key = companyKey(party.name);
     const id = `${party.country}\u0000${key}`;
     let group = groups.get(id);
     if (group === undefined) {
-      group = {
-        country: party.country,
-        key,
-        words: companyNameWords(party.name),
-        members: [],
-        count: 0,
-        cut: true,
-      };
+      group = { country: party.country, key, members: [], count: 0, cut: true };
       groups.set(id, group);
     }
     group.members.push(index);
     group.count += party.count;
     if (!mayBeCut(party.name)) group.cut = false;
     groupOfName.push(group);
+    const list = spellingsByCountry.get(party.country) ?? [];
+    list.push({ text: normaliseText(party.name), g: group });
+    spellingsByCountry.set(party.country, list);
   });
 
+  const merges: Merge[] = [];
+  const merge = (from: Group, into: Group, reason: MergeReason) => {
+    if (from === into || from.into !== undefined) return;
+    from.into = into;
+    merges.push({ from: from.key, into: into.key, country: from.country, reason });
+  };
   const byCountry = new Map<string, Group[]>();
   for (const g of groups.values()) {
     const list = byCountry.get(g.country);
     if (list === undefined) byCountry.set(g.country, [g]);
     else list.push(g);
   }
-  const merges: { from: string; into: string; country: string; reason: MergeReason }[] = [];
-  const merge = (from: Group, into: Group, reason: MergeReason) => {
-    from.into = into;
-    merges.push({ from: from.key, into: into.key, country: from.country, reason });
-  };
-
-  for (const [, list] of [...byCountry].sort(([a], [b]) => byText(a, b))) {
+  for (const [country, list] of [...byCountry].sort(([a], [b]) => byText(a, b))) {
     list.sort((a, b) => byText(a.key, b.key));
-    // A cut name: its words in order (the last one perhaps partial) begin exactly one whole name.
-    const whole = list.filter((g) => !g.cut).map((g) => ({ text: g.words.join(" "), g }));
-    whole.sort((a, b) => byText(a.text, b.text));
-    const texts = whole.map((w) => w.text);
-    for (const g of list) {
-      if (!g.cut) continue;
-      const text = g.words.join(" ");
-      const fits = new Set<Group>();
-      for (let i = lowerBound(texts, text); i < whole.length && fits.size < 2; i += 1) {
-        const w = whole[i] as { text: string; g: Group };
-        if (!w.text.startsWith(text)) break;
-        if (w.g !== g) fits.add(w.g);
-      }
-      if (fits.size === 1) merge(g, [...fits][0] as Group, "truncated");
-    }
-    // A slip: neighbours in key order one edit apart, the smaller into the larger, only when the
-    // key has no other such neighbour.
-    for (let i = 0; i < list.length; i += 1) {
-      const g = list[i] as Group;
-      if (g.into !== undefined || g.key.length < TYPO_MIN_LENGTH) continue;
-      const near = [list[i - 1], list[i + 1]].filter(
-        (o): o is Group => o !== undefined && o.into === undefined && oneEditApart(o.key, g.key),
-      );
-      if (near.length !== 1) continue;
-      const other = near[0] as Group;
-      if (g.count < other.count || (g.count === other.count && g.key > other.key)) merge(g, other, "typo");
-    }
+    mergeCuts(list, spellingsByCountry.get(country) ?? [], merge);
+    mergeSlips(list, merge);
   }
 
   const companies: ResolvedCompany[] = [];
@@ -169,7 +210,7 @@ export const resolveCompanies = (names: readonly PartyName[]): Resolution => {
     indexOf.set(r, companies.length);
     companies.push({
       country: r.country,
-      key: companyKey(shown.name),
+      key: r.key,
       name: shown.name.trim(),
       members,
       count: members.reduce((n, m) => n + (names[m] as PartyName).count, 0),

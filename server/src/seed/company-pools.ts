@@ -1,6 +1,7 @@
 // The demo companies, country by country: a pool sized to how often the country's firms appear in
 // the bills, with a few big traders that appear often and a long tail that appears rarely.
 
+import { companyKey } from "@portolan/core";
 import type { CompanyRecord } from "../ports/reference-records.ts";
 import { makeCompany } from "./company-names.ts";
 import type { GoodsIndex } from "./goods.ts";
@@ -34,8 +35,11 @@ export const createCompanyPools = (
     const pool: PooledCompany[] = [];
     for (let tries = 0; pool.length < size && tries < size * MAX_NAME_TRIES; tries += 1) {
       const company = makeCompany(rng, country);
-      if (names.has(company.name)) continue;
-      names.add(company.name);
+      // One firm per distinctive name in a country: two firms apart only by legal form ("Atlas
+      // Trading Inc." and "Atlas Trading LLC") are rare in life and would be one firm in the data.
+      const key = companyKey(company.name);
+      if (names.has(key)) continue;
+      names.add(key);
       const headings = Array.from({ length: rng.int(1, 3) }, () => rng.pick(goods.headings));
       const pooled = { id: all.length + 1, ...company, headings };
       pool.push(pooled);

@@ -1,7 +1,9 @@
 // What an import tells its operator (issue 14 §1): rows read, loaded and skipped by reason, with
 // the file and line of every skipped row, and the time it took. Data never disappears silently.
 
-export type SkipReason = string;
+import type { ImportMessageId } from "@portolan/core";
+
+export type SkipReason = ImportMessageId;
 
 export interface SkippedRow {
   readonly file: string;
