@@ -27,6 +27,7 @@ import { createVerificationArea } from "./services/verification/verification-are
 import { sqliteAccountLedger } from "./storage/sqlite/account-ledger.ts";
 import { sqliteAccounts } from "./storage/sqlite/auth-accounts.ts";
 import { sqliteOrderStore } from "./storage/sqlite/commerce-orders.ts";
+import { createTradeArea } from "./trade/trade-area.ts";
 
 /** Requests larger than this are refused before they are read (no form of the product comes close). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -36,6 +37,8 @@ export interface App {
   readonly handlers: Partial<Handlers>;
   /** Writes the demo data on an empty database. */
   readonly seed: () => Promise<void>;
+  /** Closes what the app opened itself (the trade store); the accounts database is the caller's. */
+  readonly close: () => void;
   readonly runDormancyCheck: () => Promise<number>;
 }
 
@@ -56,10 +59,8 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
     overrides.passwordHashing ? { passwordHashing: overrides.passwordHashing } : {},
   );
   const forms = createFormsArea(deps, { ...ports, mailer });
-  const reference = createReferenceArea(deps, {
-    ...DEFAULT_GENERATOR_OPTIONS,
-    records: deps.config.demoRecords,
-  });
+  const trade = createTradeArea(deps, { ...DEFAULT_GENERATOR_OPTIONS, records: deps.config.demoRecords });
+  const reference = createReferenceArea(deps, trade.totals);
   const handlers: Partial<Handlers> = {
     ...verification.handlers,
     ...auth.handlers,
@@ -132,9 +133,11 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
     seed: async () => {
       if (!deps.config.seedDemo) return;
       await reference.seed(now());
+      await trade.seed();
       await commerce.seed(now());
       await auth.seed(now());
     },
     runDormancyCheck: () => auth.runDormancyCheck(now()),
+    close: () => trade.close(),
   };
 };

@@ -23,6 +23,15 @@ describe("checkAmsRow", () => {
     });
   });
 
+  it("upper-cases bill numbers and keeps text as it is", () => {
+    const r = checkAmsRow("billgen", {
+      identifier: "1",
+      master_bol_number: " maeu123 ",
+      voyage_number: "061e",
+    });
+    expect(r.ok && [r.row.master_bol_number, r.row.voyage_number]).toEqual(["MAEU123", "061e"]);
+  });
+
   it("keeps an HS code's leading zero and drops its dots", () => {
     const r = checkAmsRow("tariff", { identifier: "1", harmonized_number: "0901.11", harmonized_value: "" });
     expect(r.ok && r.row.harmonized_number).toBe("090111");

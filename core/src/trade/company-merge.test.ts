@@ -25,8 +25,14 @@ describe("resolveCompanies", () => {
   it("merges a name cut at 35 characters into the one whole name it begins", () => {
     const whole = "HANGZHOU HUAXIN ELECTRONICS TECHNOLOGY CO LTD";
     const cut = whole.slice(0, 35);
-    const r = resolveCompanies([party(whole, 3), party(cut), party("HANGZHOU HUAXIN TRADING CO LTD")]);
+    const r = resolveCompanies([
+      party(whole, 3),
+      party(cut),
+      party("HANGZHOU HUAXIN TRADING CO LTD"),
+      party(cut.toLowerCase()),
+    ]);
     expect(r.companyOf[1]).toBe(r.companyOf[0]);
+    expect(r.companyOf[3]).toBe(r.companyOf[0]);
     expect(r.companyOf[2]).not.toBe(r.companyOf[0]);
     expect(r.companies[r.companyOf[0] as number]?.name).toBe(whole);
     expect(r.merges).toEqual([expect.objectContaining({ reason: "truncated" })]);

@@ -1,15 +1,16 @@
 // The layout of the other customs sources (issue 14 §1: "their own records in a shape that fits
 // their kind"): one CSV per data set and release, decl__<DATA SET>__<yyyymmddhhmm>.csv, one
 // declaration per row — HS code, value, quantity, origin and destination, the parties where the
-// source names them. Our decision (docs/decisions.md): customs agencies publish no common layout,
-// so the importer reads this one and each source is mapped to it before loading.
+// source names them, and the reporting country (which member of a multi-country set reported it).
+// Our decision (docs/decisions.md): customs agencies publish no common layout, so the importer
+// reads this one and each source is mapped to it before loading.
 
 import { isIsoDate } from "../search/iso-date.ts";
 import type { AmsSkipReason } from "./ams-rows.ts";
 import type { TradeParty, TradeShipment } from "./trade-bill.ts";
 
 // biome-ignore format: the columns in file order
-export const DECLARATION_COLUMNS = ["declaration_id", "declaration_date", "importer_name", "importer_country", "exporter_name", "exporter_country", "hs_code", "description", "quantity", "quantity_unit", "weight_kg", "value_usd", "origin_country", "destination_country", "loading_port", "unloading_port", "transport_mode"] as const;
+export const DECLARATION_COLUMNS = ["declaration_id", "declaration_date", "importer_name", "importer_country", "exporter_name", "exporter_country", "hs_code", "description", "quantity", "quantity_unit", "weight_kg", "value_usd", "origin_country", "destination_country", "reporting_country", "loading_port", "unloading_port", "transport_mode"] as const;
 export const DECLARATION_REQUIRED_COLUMNS = ["declaration_id", "declaration_date"] as const;
 
 export interface DeclarationFileName {
@@ -65,6 +66,7 @@ export const checkDeclarationRow = (
     "exporter_country",
     "origin_country",
     "destination_country",
+    "reporting_country",
   ] as const) {
     const v = get(c)?.toUpperCase() ?? null;
     if (v !== null && !COUNTRY.test(v)) return refuse("import.skip.badCountry", c);
@@ -103,6 +105,7 @@ export const checkDeclarationRow = (
       valueUsd: numbers.value_usd ?? null,
       originCountry: countries.origin_country ?? null,
       destinationCountry: countries.destination_country ?? null,
+      reportingCountry: countries.reporting_country ?? null,
       loadingPort: get("loading_port"),
       unloadingPort: get("unloading_port"),
       carrier: null,

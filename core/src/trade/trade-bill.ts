@@ -39,6 +39,8 @@ export interface TradeShipment {
   readonly valueUsd: number | null;
   readonly originCountry: string | null;
   readonly destinationCountry: string | null;
+  /** The country whose customs reported the record (statistics count by it); null for a global set. */
+  readonly reportingCountry: string | null;
   readonly loadingPort: string | null;
   readonly unloadingPort: string | null;
   readonly carrier: string | null;
@@ -119,6 +121,7 @@ export const shipmentOfAmsBill = (
     valueUsd: values.length === 0 ? null : values.reduce((a, b) => a + b, 0),
     originCountry: shipper?.country ?? null,
     destinationCountry: "US",
+    reportingCountry: "US",
     loadingPort: str(header.foreign_port_of_lading),
     unloadingPort: str(header.port_of_unlading),
     carrier: str(header.carrier_code),

@@ -1,23 +1,13 @@
-// The storage port of the reference area: writes the catalogue, reference tables and demo data once,
+// The storage port of the reference area: writes the catalogue and reference tables once,
 // and answers the figures of the statistics calls and the utilities list. No SQL here.
 
-import type {
-  CompanyRecord,
-  DatasetRecord,
-  HsCode,
-  HsSection,
-  Port,
-  ShipmentRecord,
-  UtilityRecord,
-} from "./reference-records.ts";
+import type { DatasetRecord, HsCode, HsSection, Port, UtilityRecord } from "./reference-records.ts";
 
 export interface ReferenceSeed {
   readonly datasets: readonly DatasetRecord[];
   readonly hsSections: readonly HsSection[];
   readonly hsCodes: readonly HsCode[];
   readonly ports: readonly Port[];
-  readonly companies: readonly CompanyRecord[];
-  readonly shipments: readonly ShipmentRecord[];
   readonly utilities: readonly UtilityRecord[];
 }
 

@@ -40,4 +40,6 @@ export interface TradeImportSink {
   readonly recordRelease: (release: ReleaseRecord) => Promise<void>;
   /** Regroups every party spelling into firms (core's resolveCompanies) and links the shipments. */
   readonly resolveCompanies: () => Promise<CompanyResolutionReport>;
+  /** Rewrites the figures per data set and reporting country from the shipments that count. */
+  readonly refreshTotals: () => Promise<void>;
 }

@@ -1,5 +1,5 @@
 // The figures of the statistics calls and the utilities list, computed by SQL from the stored
-// catalogue and records.
+// catalogue and the trade store's totals.
 
 import type { DatasetRecord, UtilityRecord } from "../../ports/reference-records.ts";
 import type {
@@ -8,36 +8,41 @@ import type {
   SiteTotals,
   UtilitiesPage,
 } from "../../ports/reference-store.ts";
+import type { DatasetCountryTotal } from "../../trade/trade-totals-port.ts";
 import type { Db } from "./database.ts";
 
 type Row = Record<string, unknown>;
 const num = (v: unknown): number => Number(v ?? 0);
-const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
-export const siteTotals = (db: Db): SiteTotals => {
+/** The trade store's figures, read before the catalogue queries below (a port of its own). */
+export interface TradeFigures {
+  readonly totals: readonly DatasetCountryTotal[];
+  readonly companies: number;
+}
+
+const dayMs = (day: string): number => Date.parse(`${day}T00:00:00Z`);
+const latestOf = (rows: readonly DatasetCountryTotal[]): number | null =>
+  rows.length === 0 ? null : Math.max(...rows.map((r) => dayMs(r.lastDay)));
+
+export const siteTotals = (db: Db, figures: TradeFigures): SiteTotals => {
   const row = db
     .prepare(
       `SELECT
         (SELECT COUNT(DISTINCT dc.country) FROM dataset_countries dc
            JOIN datasets d ON d.value = dc.dataset WHERE d.category = 1) AS countries,
-        (SELECT COUNT(*) FROM datasets WHERE category = 1) AS data_sources,
-        (SELECT COUNT(*) FROM shipments) AS records,
-        (SELECT COUNT(*) FROM (
-           SELECT importer_id FROM shipments WHERE importer_id IS NOT NULL
-           UNION SELECT exporter_id FROM shipments WHERE exporter_id IS NOT NULL)) AS companies,
-        (SELECT MAX(date) FROM shipments) AS latest`,
+        (SELECT COUNT(*) FROM datasets WHERE category = 1) AS data_sources`,
     )
     .get() as Row;
   return {
     countries: num(row.countries),
     dataSources: num(row.data_sources),
-    records: num(row.records),
-    companies: num(row.companies),
-    latestDate: numOrNull(row.latest),
+    records: figures.totals.reduce((n, t) => n + t.records, 0),
+    companies: figures.companies,
+    latestDate: latestOf(figures.totals),
   };
 };
 
-export const countryTotals = (db: Db): CountryTotals[] => {
+export const countryTotals = (db: Db, totals: readonly DatasetCountryTotal[]): CountryTotals[] => {
   const coverage = db
     .prepare(
       `SELECT dc.country, dc.continent, dc.dataset FROM dataset_countries dc
@@ -45,15 +50,12 @@ export const countryTotals = (db: Db): CountryTotals[] => {
        ORDER BY dc.country, d.position`,
     )
     .all() as Row[];
-  const counts = db
-    .prepare(
-      // Counted per country and source over the covering index first, then joined: 5x faster.
-      `SELECT g.country, d.type, SUM(g.n) AS n, MAX(g.latest) AS latest FROM (
-         SELECT country, dataset, COUNT(*) AS n, MAX(date) AS latest FROM shipments
-         WHERE country IS NOT NULL GROUP BY country, dataset) g
-       JOIN datasets d ON d.value = g.dataset GROUP BY g.country, d.type`,
-    )
-    .all() as Row[];
+  const typeOf = new Map(
+    (db.prepare("SELECT value, type FROM datasets WHERE category = 1").all() as Row[]).map((r) => [
+      String(r.value),
+      r.type,
+    ]),
+  );
   const byCountry = new Map<
     string,
     { continent: string; imp: number; exp: number; latest: number | null; sources: string[] }
@@ -70,13 +72,13 @@ export const countryTotals = (db: Db): CountryTotals[] => {
     entry.sources.push(String(c.dataset));
     byCountry.set(code, entry);
   }
-  for (const c of counts) {
-    const entry = byCountry.get(String(c.country));
+  for (const t of totals) {
+    const entry = t.country === null ? undefined : byCountry.get(t.country);
     if (entry === undefined) continue;
-    if (c.type === "SHIPMENTS_IMPORT") entry.imp += num(c.n);
-    else entry.exp += num(c.n);
-    const latest = numOrNull(c.latest);
-    if (latest !== null && (entry.latest === null || latest > entry.latest)) entry.latest = latest;
+    if (typeOf.get(t.dataset) === "SHIPMENTS_IMPORT") entry.imp += t.records;
+    else entry.exp += t.records;
+    const latest = dayMs(t.lastDay);
+    if (entry.latest === null || latest > entry.latest) entry.latest = latest;
   }
   return [...byCountry].map(([country, e]) => ({
     country,
@@ -104,7 +106,11 @@ const toDataset = (row: Row, countries: Row[]): DatasetRecord => ({
   countries: countries.map((c) => ({ code: String(c.country), continent: String(c.continent) })),
 });
 
-export const dataSourceTotals = (db: Db, value: string): DataSourceTotals | undefined => {
+export const dataSourceTotals = (
+  db: Db,
+  value: string,
+  totals: readonly DatasetCountryTotal[],
+): DataSourceTotals | undefined => {
   const row = db.prepare("SELECT * FROM datasets WHERE value = ? AND category = 1").get(value) as
     | Row
     | undefined;
@@ -112,14 +118,12 @@ export const dataSourceTotals = (db: Db, value: string): DataSourceTotals | unde
   const countries = db
     .prepare("SELECT country, continent FROM dataset_countries WHERE dataset = ? ORDER BY country")
     .all(value) as Row[];
-  const figures = db
-    .prepare("SELECT COUNT(*) AS n, MIN(date) AS first, MAX(date) AS last FROM shipments WHERE dataset = ?")
-    .get(value) as Row;
+  const own = totals.filter((t) => t.dataset === value);
   return {
     dataset: toDataset(row, countries),
-    records: num(figures.n),
-    firstDate: numOrNull(figures.first),
-    lastDate: numOrNull(figures.last),
+    records: own.reduce((n, t) => n + t.records, 0),
+    firstDate: own.length === 0 ? null : Math.min(...own.map((t) => dayMs(t.firstDay))),
+    lastDate: latestOf(own),
   };
 };
 

@@ -13,16 +13,6 @@ const SQL = {
   hsCode: "INSERT INTO hs_codes (code, description, parent, level, section) VALUES (?, ?, ?, ?, ?)",
   port: `INSERT INTO ports (wpi_number, name, unlocode, country_code, country_name, water_body, harbor_size, latitude, longitude)
     VALUES (:wpiNumber, :name, :unlocode, :countryCode, :countryName, :waterBody, :harborSize, :latitude, :longitude)`,
-  company: "INSERT INTO companies (id, name, country, city, state, zip, address) VALUES (?, ?, ?, ?, ?, ?, ?)",
-  // Positional: named parameters cost three times as much on 30,000 rows (measured).
-  shipment: `INSERT INTO shipments (id, bill_number, bill_type, dataset, country, date, transport_mode, importer_id,
-      exporter_id, notify_id, hs_code, description, quantity, quantity_unit, weight_kg, measurement_cbm, value_usd,
-      loading_port, unloading_port, vessel_name, vessel_country, voyage_number, conveyance_id, container_count,
-      container_number, seal_number, marks, record_status, in_bond_entry_type, hazmat_class, hazmat_code)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  search: `INSERT INTO shipment_search (rowid, description, importer, exporter)
-    SELECT s.id, s.description, i.name, e.name FROM shipments s
-    LEFT JOIN companies i ON i.id = s.importer_id LEFT JOIN companies e ON e.id = s.exporter_id`,
   utility: "INSERT INTO utilities (list_id, position, name, url) VALUES (?, ?, ?, ?)",
 } as const;
 
@@ -52,16 +42,6 @@ export const writeReferenceSeed = (db: Db, seed: ReferenceSeed): boolean =>
     for (const h of seed.hsCodes) hsCode.run(h.code, h.description, h.parent, h.level, h.section);
     const port = db.prepare(SQL.port);
     for (const p of seed.ports) port.run({ ...p });
-    const company = db.prepare(SQL.company);
-    for (const c of seed.companies) company.run(c.id, c.name, c.country, c.city, c.state, c.zip, c.address);
-    const shipment = db.prepare(SQL.shipment);
-    // biome-ignore format: the values in the order of the columns
-    for (const s of seed.shipments)
-      shipment.run(s.id, s.billNumber, s.billType, s.dataset, s.country, s.date, s.transportMode, s.importerId,
-        s.exporterId, s.notifyId, s.hsCode, s.description, s.quantity, s.quantityUnit, s.weightKg, s.measurementCbm, s.valueUsd,
-        s.loadingPort, s.unloadingPort, s.vesselName, s.vesselCountry, s.voyageNumber, s.conveyanceId, s.containerCount,
-        s.containerNumber, s.sealNumber, s.marks, s.recordStatus, s.inBondEntryType, s.hazmatClass, s.hazmatCode);
-    db.prepare(SQL.search).run();
     const utility = db.prepare(SQL.utility);
     for (const u of seed.utilities) utility.run(u.listId, u.position, u.name, u.url);
     return true;

@@ -69,6 +69,7 @@ export const importReleases = async (
       companies: companies.companies,
       merges: companies.merges.length,
     };
+    await sink.refreshTotals();
   }
   report.seconds = (options.now() - started) / 1000;
   return report;

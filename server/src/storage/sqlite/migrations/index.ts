@@ -9,6 +9,7 @@ import { m006_team_datasets } from "./006-team-datasets.ts";
 import { m007_known_devices } from "./007-known-devices.ts";
 import { m008_password_resets } from "./008-password-resets.ts";
 import { m009_order_locale } from "./009-order-locale.ts";
+import { m010_trade_store_apart } from "./010-trade-store-apart.ts";
 
 export const MIGRATIONS: readonly Migration[] = [
   m001_accounts,
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m007_known_devices,
   m008_password_resets,
   m009_order_locale,
+  m010_trade_store_apart,
 ];

@@ -59,6 +59,7 @@ CREATE TABLE trade_bills (
   value_usd REAL,
   origin_country TEXT,
   destination_country TEXT,
+  reporting_country TEXT,
   loading_port TEXT,
   unloading_port TEXT,
   carrier TEXT,
@@ -75,6 +76,17 @@ CREATE INDEX trade_bills_by_dataset_day ON trade_bills (dataset, counted, day);
 CREATE INDEX trade_bills_by_hs ON trade_bills (hs_code, day);
 CREATE INDEX trade_bills_by_importer ON trade_bills (importer_id, day);
 CREATE INDEX trade_bills_by_exporter ON trade_bills (exporter_id, day);
+
+-- The statistics' figures per data set and reporting country, rewritten at the end of each import
+-- (counting tens of millions of rows on every statistics call would take seconds).
+CREATE TABLE trade_totals (
+  dataset TEXT NOT NULL,
+  country TEXT NOT NULL,
+  records INTEGER NOT NULL,
+  first_day INTEGER NOT NULL,
+  last_day INTEGER NOT NULL,
+  PRIMARY KEY (dataset, country)
+) STRICT, WITHOUT ROWID;
 
 -- Goods text and party names, folded as core's normaliseText folds them; rowid is the bill's id.
 CREATE VIRTUAL TABLE trade_bill_text USING fts5(

@@ -1,0 +1,45 @@
+// The statistics' figures read from the SQLite trade store's totals table (written at import).
+import type { Db } from "../../storage/sqlite/database.ts";
+import type { DatasetCountryTotal, TradeTotals } from "../trade-totals-port.ts";
+
+/** yyyymmdd as stored → yyyy-MM-dd. */
+export const dayText = (day: number): string => {
+  const t = String(day);
+  return `${t.slice(0, 4)}-${t.slice(4, 6)}-${t.slice(6, 8)}`;
+};
+
+export const sqliteTradeTotals = (db: Db): TradeTotals => ({
+  byDatasetAndCountry: async () =>
+    (
+      db
+        .prepare("SELECT dataset, country, records, first_day, last_day FROM trade_totals ORDER BY 1, 2")
+        .all() as {
+        dataset: string;
+        country: string;
+        records: number;
+        first_day: number;
+        last_day: number;
+      }[]
+    ).map(
+      (r): DatasetCountryTotal => ({
+        dataset: r.dataset,
+        country: r.country === "" ? null : r.country,
+        records: r.records,
+        firstDay: dayText(r.first_day),
+        lastDay: dayText(r.last_day),
+      }),
+    ),
+  companies: async () =>
+    Number(
+      (
+        db
+          .prepare(
+            `SELECT COUNT(*) AS n FROM trade_companies c WHERE EXISTS
+               (SELECT 1 FROM trade_bills b WHERE b.importer_id = c.id AND b.counted = 1)
+             OR EXISTS (SELECT 1 FROM trade_bills b WHERE b.exporter_id = c.id AND b.counted = 1)`,
+          )
+          .get() as { n: number }
+      ).n,
+    ),
+  isEmpty: async () => db.prepare("SELECT 1 FROM trade_releases LIMIT 1").get() === undefined,
+});
