@@ -180,6 +180,44 @@ export const endpointExamples: EndpointExamples = {
       data: { orders: [{ order, account: "acme", payments: [{ provider: "sandbox", status: "created" }] }] },
     },
   },
+  tradeSearch: {
+    request: { query: { datasets: "IMP_USA_BL_SEA", keyword: "chairs", current: "1", pageSize: "20" } },
+    response: {
+      ...ok,
+      data: {
+        total: 1,
+        current: 1,
+        pageSize: 20,
+        records: [
+          {
+            id: 7,
+            dataset: "IMP_USA_BL_SEA",
+            date: "2026-06-01",
+            billType: "H",
+            importer: { id: 3, name: "ACME INC", country: "US" },
+            exporter: { id: 9, name: "NINGBO HUAXIN FURNITURE CO LTD", country: "CN" },
+            hsCode: "940161",
+            description: "WOODEN CHAIRS",
+            weightKg: 1200,
+            containers: 1,
+            hazmat: false,
+          },
+        ],
+      },
+    },
+  },
+  tradeFacets: {
+    request: { query: { datasets: "IMP_USA_BL_SEA", facets: "importers,monthly" } },
+    response: {
+      ...ok,
+      data: {
+        importers: [
+          { key: "3", label: "ACME INC", country: "US", shipments: 12, weightKg: 14000, valueUsd: 52000 },
+        ],
+        monthly: [{ month: "2026-06", shipments: 12, weightKg: 14000, valueUsd: 52000 }],
+      },
+    },
+  },
   adminOffers: {
     request: {},
     response: {

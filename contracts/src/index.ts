@@ -95,6 +95,17 @@ export {
   Debtor,
   debtClaim,
 } from "./endpoints/third-party-services.ts";
+export {
+  FacetCount,
+  MonthPoint,
+  TradeFacets,
+  TradeParty,
+  TradeQueryParams,
+  TradeRecord,
+  TradeSearchResult,
+  tradeFacets,
+  tradeSearch,
+} from "./endpoints/trade.ts";
 export { UtilitiesPage, UtilitiesQuery, UtilityRow, utilitiesList } from "./endpoints/utilities.ts";
 export {
   CaptchaChallenge,

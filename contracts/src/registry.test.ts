@@ -106,6 +106,7 @@ const spec7: readonly [string, string, string, string][] = [
   ["capturePayment", "POST", "/public/paypal/capture", "json"],
   ["contactUs", "POST", "/public/contact/us", "json"],
   ["utilitiesList", "GET", "/api/public/utilities", "query"],
+  ["tradeSearch", "GET", "/searching/cds", "query"],
 ];
 
 describe("spec §7 calls", () => {
@@ -142,6 +143,7 @@ describe("spec §7 calls", () => {
         "resetPassword",
         "creditReportEnquiry",
         "debtClaim",
+        "tradeFacets",
       ].sort(),
     );
     expect(designed.length + spec7.length).toBe(endpoints.length);
@@ -165,6 +167,8 @@ describe("spec §7 calls", () => {
         "logout",
         "oemRedirectUrl",
         "updateBasicInfo",
+        "tradeSearch",
+        "tradeFacets",
       ].sort(),
     );
   });

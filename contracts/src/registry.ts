@@ -21,6 +21,7 @@ import { identity, login, logout, oemRedirectUrl, register } from "./endpoints/s
 import { countryStatistics, dataSourceStatistics, siteStatistics } from "./endpoints/statistics.ts";
 import { assignTeamDatasets, getTeam } from "./endpoints/team.ts";
 import { creditReportEnquiry, debtClaim } from "./endpoints/third-party-services.ts";
+import { tradeFacets, tradeSearch } from "./endpoints/trade.ts";
 import { utilitiesList } from "./endpoints/utilities.ts";
 import { getCaptcha, sendChannelCode, sendVerifyCode } from "./endpoints/verification.ts";
 
@@ -61,6 +62,8 @@ export const api = {
   creditReportEnquiry,
   debtClaim,
   utilitiesList,
+  tradeSearch,
+  tradeFacets,
 } as const;
 
 export type Api = typeof api;

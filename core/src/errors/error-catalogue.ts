@@ -50,6 +50,9 @@ export const CODE_MESSAGES: Readonly<Record<number, ErrorMessageId>> = {
   [DESIGNED_CODES.ADMIN_UNKNOWN_ACCOUNT]: "errors.admin.unknownAccount",
   [DESIGNED_CODES.ADMIN_NO_APPEAL]: "errors.admin.noAppeal",
   [DESIGNED_CODES.UNSUPPORTED_CONTENT_TYPE]: "errors.http.unsupportedContentType",
+  [DESIGNED_CODES.TRADE_DATASET_NOT_OWNED]: "errors.trade.datasetNotOwned",
+  [DESIGNED_CODES.TRADE_KIND_UNSUPPORTED]: "errors.trade.kindUnsupported",
+  [DESIGNED_CODES.TRADE_PARTNER_REPORT]: "errors.trade.partnerReport",
 };
 
 /** What a failing body code does: 401 and 402 expire the session; other codes notify. */

@@ -58,6 +58,12 @@ export const DESIGNED_CODES = {
   ADMIN_UNKNOWN_ACCOUNT: 51002,
   /** The account has no appeal waiting for a decision. */
   ADMIN_NO_APPEAL: 51003,
+  /** A trade query names a data set the caller's package does not grant (data.params.dataset). */
+  TRADE_DATASET_NOT_OWNED: 52001,
+  /** A trade query searches a data set in a way its flags do not support (spec §5). */
+  TRADE_KIND_UNSUPPORTED: 52002,
+  /** The partner report needs its permission (spec §6: partner report 16). */
+  TRADE_PARTNER_REPORT: 52003,
   /** The body's Content-Type is not the endpoint's encoding (answered with HTTP 415). */
   UNSUPPORTED_CONTENT_TYPE: 10415,
 } as const;

@@ -8,8 +8,8 @@ import { searchKindsOf } from "../search/search-kinds.ts";
 import type { TradeQuery } from "./trade-query.ts";
 
 export type TradeRefusal =
-  | { readonly reason: "trade.refused.datasetNotOwned"; readonly dataset: string }
-  | { readonly reason: "trade.refused.kindUnsupported"; readonly dataset: string };
+  | { readonly reason: "errors.trade.datasetNotOwned"; readonly dataset: string }
+  | { readonly reason: "errors.trade.kindUnsupported"; readonly dataset: string };
 
 /** The first reason the query is outside the grant of `ownership`, or undefined when it may run. */
 export const tradeQueryRefusal = (
@@ -19,9 +19,9 @@ export const tradeQueryRefusal = (
   for (const value of query.datasets) {
     const dataset = customsDatasetByValue(value);
     if (dataset === undefined || !ownsCustomsDataset(ownership, value))
-      return { reason: "trade.refused.datasetNotOwned", dataset: value };
+      return { reason: "errors.trade.datasetNotOwned", dataset: value };
     if (!searchKindsOf(dataset).includes(query.kind))
-      return { reason: "trade.refused.kindUnsupported", dataset: value };
+      return { reason: "errors.trade.kindUnsupported", dataset: value };
   }
   return undefined;
 };

@@ -77,8 +77,8 @@ describe("shipmentOfAmsBill", () => {
         header: [{ ...(land.header?.[0] ?? {}), mode_of_transportation: null }],
       })?.transportMode,
     ).toBeNull();
-    expect(shipmentOfAmsBill("D", "R", { header: land.header })).toBeUndefined();
-    expect(shipmentOfAmsBill("D", "R", { billgen: land.billgen })).toBeUndefined();
+    expect(shipmentOfAmsBill("D", "R", { header: land.header ?? [] })).toBeUndefined();
+    expect(shipmentOfAmsBill("D", "R", { billgen: land.billgen ?? [] })).toBeUndefined();
   });
 
   it("keys a master bill without house numbers", () => {

@@ -1,4 +1,5 @@
-// Message ids of the trade data engine's queries and refusals, with their English source text.
+// Message ids of the trade data engine's queries, with their English source text (its refusals are
+// error messages: errors/error-messages.ts).
 import { defineMessages } from "../messages/define-messages.ts";
 
 export const tradeMessages = defineMessages({
@@ -6,7 +7,5 @@ export const tradeMessages = defineMessages({
   "trade.query.kind": "Search by product description, HS code, importer or exporter.",
   "trade.query.hsPrefix": "Enter an HS code of 2 to 10 digits.",
   "trade.query.hsCodeText": "An HS code search takes 2 to 10 digits.",
-  "trade.refused.datasetNotOwned": "Your package does not include this data set.",
-  "trade.refused.kindUnsupported": "This data set cannot be searched this way.",
 });
 export type TradeMessageId = keyof typeof tradeMessages;

@@ -20,18 +20,18 @@ describe("readTradeQuery", () => {
       ok({
         datasets: "imp_usa_bl_sea, IMP_MEXICO_CD_SEA,IMP_USA_BL_SEA",
         kind: "importer",
-        q: "acme",
+        keyword: "acme",
         hs: "8471.30",
-        from: "2026-06-30",
-        to: "2026-01-01",
+        startTime: "2026-06-30",
+        endTime: "2026-01-01",
         origin: "cn,vn,xx1",
         port: "USLAX",
         wmin: "2000",
         wmax: "100",
         sort: "value",
-        dir: "asc",
-        page: "5000",
-        size: "50",
+        order: "asc",
+        current: "5000",
+        pageSize: "50",
       }),
     ).toEqual({
       datasets: ["IMP_MEXICO_CD_SEA", "IMP_USA_BL_SEA"],
@@ -72,7 +72,7 @@ describe("readTradeQuery", () => {
       ok: false,
       issues: ["trade.query.hsPrefix"],
     });
-    expect(read({ datasets: "IMP_USA_BL_SEA", kind: "hsCode", q: "pumps" })).toEqual({
+    expect(read({ datasets: "IMP_USA_BL_SEA", kind: "hsCode", keyword: "pumps" })).toEqual({
       ok: false,
       issues: ["trade.query.hsCodeText"],
     });
@@ -85,10 +85,10 @@ describe("readTradeQuery", () => {
   const params = fc.record({
     datasets: datasetValues.map((d) => d.join(",")),
     kind: fc.constantFrom(...SHIPMENT_SEARCH_KINDS),
-    q: fc.option(fc.stringMatching(/^[0-9]{2,8}$/), { nil: undefined }),
+    keyword: fc.option(fc.stringMatching(/^[0-9]{2,8}$/), { nil: undefined }),
     hs: fc.option(fc.stringMatching(/^[0-9]{2,10}$/), { nil: undefined }),
-    from: fc.option(fc.constantFrom("2025-01-01", "2026-02-28", "2026-12-31"), { nil: undefined }),
-    to: fc.option(fc.constantFrom("2025-06-30", "2026-03-01"), { nil: undefined }),
+    startTime: fc.option(fc.constantFrom("2025-01-01", "2026-02-28", "2026-12-31"), { nil: undefined }),
+    endTime: fc.option(fc.constantFrom("2025-06-30", "2026-03-01"), { nil: undefined }),
     origin: fc.option(fc.constantFrom("CN", "VN,CN", "US"), { nil: undefined }),
     wmin: fc.option(fc.integer({ min: 0, max: 1e9 }).map(String), { nil: undefined }),
     vmax: fc.option(
@@ -96,9 +96,9 @@ describe("readTradeQuery", () => {
       { nil: undefined },
     ),
     sort: fc.option(fc.constantFrom("date", "weight", "value"), { nil: undefined }),
-    dir: fc.option(fc.constantFrom("asc", "desc"), { nil: undefined }),
-    page: fc.option(fc.integer({ min: -5, max: 2000 }).map(String), { nil: undefined }),
-    size: fc.option(fc.constantFrom("20", "50", "100", "7"), { nil: undefined }),
+    order: fc.option(fc.constantFrom("asc", "desc"), { nil: undefined }),
+    current: fc.option(fc.integer({ min: -5, max: 2000 }).map(String), { nil: undefined }),
+    pageSize: fc.option(fc.constantFrom("20", "50", "100", "7"), { nil: undefined }),
   });
   const defined = (r: Record<string, string | undefined>) =>
     Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined)) as Record<string, string>;
@@ -133,16 +133,16 @@ describe("tradeQueryRefusal", () => {
     expect(
       tradeQueryRefusal(q(["IMP_USA_BL_SEA", "IMP_INDIA_CD_DEF"], "importer"), owns("IMP_USA_BL_SEA")),
     ).toEqual({
-      reason: "trade.refused.datasetNotOwned",
+      reason: "errors.trade.datasetNotOwned",
       dataset: "IMP_INDIA_CD_DEF",
     });
     expect(tradeQueryRefusal(q(["IMP_NOWHERE_CD_DEF"], "importer"), owns())).toMatchObject({
-      reason: "trade.refused.datasetNotOwned",
+      reason: "errors.trade.datasetNotOwned",
     });
   });
   it("refuses an HS-code search on US bills (they carry no HS code: flags EI-D)", () => {
     expect(tradeQueryRefusal(q(["IMP_USA_BL_SEA"], "hsCode"), owns("IMP_USA_BL_SEA"))).toEqual({
-      reason: "trade.refused.kindUnsupported",
+      reason: "errors.trade.kindUnsupported",
       dataset: "IMP_USA_BL_SEA",
     });
   });
@@ -150,7 +150,7 @@ describe("tradeQueryRefusal", () => {
     "nothing is allowed to a user who owns nothing",
     (d, kind) => {
       expect(tradeQueryRefusal(q([d.value], kind), owns())).toMatchObject({
-        reason: "trade.refused.datasetNotOwned",
+        reason: "errors.trade.datasetNotOwned",
       });
     },
   );

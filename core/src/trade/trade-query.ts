@@ -101,12 +101,12 @@ export const readTradeQuery = (
   if (!isShipmentSearchKind(kindText)) issues.push("trade.query.kind");
   const hsPrefix = text(raw.hs)?.replace(/[.\s]/g, "");
   if (hsPrefix !== undefined && !HS_DIGITS.test(hsPrefix)) issues.push("trade.query.hsPrefix");
-  const query = text(raw.q);
+  const query = text(raw.keyword);
   if (kindText === "hsCode" && query !== undefined && !HS_DIGITS.test(query.replace(/[.\s]/g, "")))
     issues.push("trade.query.hsCodeText");
   if (issues.length > 0) return { ok: false, issues };
-  let from = text(raw.from);
-  let to = text(raw.to);
+  let from = text(raw.startTime);
+  let to = text(raw.endTime);
   from = isIsoDate(from) ? from : undefined;
   to = isIsoDate(to) ? to : undefined;
   if (from !== undefined && to !== undefined && from > to) [from, to] = [to, from];
@@ -129,9 +129,9 @@ export const readTradeQuery = (
       weightKg: range(raw.wmin, raw.wmax),
       valueUsd: range(raw.vmin, raw.vmax),
       sort,
-      descending: text(raw.dir) !== "asc",
-      page: Math.min(MAX_TOP_PAGE, clampPage(text(raw.page) ?? "1")),
-      pageSize: normalizePageSize(text(raw.size) ?? String(PAGE_SIZE_DEFAULT)),
+      descending: text(raw.order) !== "asc",
+      page: Math.min(MAX_TOP_PAGE, clampPage(text(raw.current) ?? "1")),
+      pageSize: normalizePageSize(text(raw.pageSize) ?? String(PAGE_SIZE_DEFAULT)),
     },
   };
 };
@@ -140,10 +140,10 @@ export const readTradeQuery = (
 export const tradeQueryParams = (q: TradeQuery): readonly (readonly [string, string])[] => {
   const out: [string, string][] = [["datasets", q.datasets.join(",")]];
   if (q.kind !== "description") out.push(["kind", q.kind]);
-  if (q.text !== undefined) out.push(["q", q.text]);
+  if (q.text !== undefined) out.push(["keyword", q.text]);
   if (q.hsPrefix !== undefined) out.push(["hs", q.hsPrefix]);
-  if (q.from !== undefined) out.push(["from", q.from]);
-  if (q.to !== undefined) out.push(["to", q.to]);
+  if (q.from !== undefined) out.push(["startTime", q.from]);
+  if (q.to !== undefined) out.push(["endTime", q.to]);
   if (q.origins.length > 0) out.push(["origin", q.origins.join(",")]);
   if (q.destinations.length > 0) out.push(["destination", q.destinations.join(",")]);
   if (q.ports.length > 0) out.push(["port", q.ports.join(",")]);
@@ -152,8 +152,8 @@ export const tradeQueryParams = (q: TradeQuery): readonly (readonly [string, str
   if (q.valueUsd.min !== undefined) out.push(["vmin", String(q.valueUsd.min)]);
   if (q.valueUsd.max !== undefined) out.push(["vmax", String(q.valueUsd.max)]);
   if (q.sort !== "date") out.push(["sort", q.sort]);
-  if (!q.descending) out.push(["dir", "asc"]);
-  if (q.page !== 1) out.push(["page", String(q.page)]);
-  if (q.pageSize !== PAGE_SIZE_DEFAULT) out.push(["size", String(q.pageSize)]);
+  if (!q.descending) out.push(["order", "asc"]);
+  if (q.page !== 1) out.push(["current", String(q.page)]);
+  if (q.pageSize !== PAGE_SIZE_DEFAULT) out.push(["pageSize", String(q.pageSize)]);
   return out;
 };

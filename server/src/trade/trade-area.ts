@@ -13,10 +13,13 @@ import { openDatabase } from "../storage/sqlite/database.ts";
 import { importReleases } from "./import/importer.ts";
 import { TRADE_MIGRATIONS } from "./sqlite/migrations/index.ts";
 import { sqliteImportSink } from "./sqlite/sqlite-import-sink.ts";
+import { sqliteTradeStore } from "./sqlite/sqlite-trade-store.ts";
 import { sqliteTradeTotals } from "./sqlite/sqlite-trade-totals.ts";
+import type { TradeStore } from "./trade-store-port.ts";
 import type { TradeTotals } from "./trade-totals-port.ts";
 
 export interface TradeArea {
+  readonly store: TradeStore;
   /** On an empty store: writes the demo releases under the data directory and imports them. */
   readonly seed: () => Promise<void>;
   readonly totals: TradeTotals;
@@ -33,6 +36,7 @@ export const createTradeArea = (deps: AppDeps, generator: GeneratorOptions): Tra
   });
   const totals = sqliteTradeTotals(db);
   return {
+    store: sqliteTradeStore(db),
     totals,
     seed: async () => {
       if (!(await totals.isEmpty())) return;

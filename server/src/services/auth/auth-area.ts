@@ -1,4 +1,5 @@
 // Accounts and sessions: login, registration, identity, logout, the OEM redirect and basic info.
+import type { AccountType, Entitlements } from "@portolan/core";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Handlers } from "../../http/handler.ts";
 import type { AccountServices } from "../../ports/account-services.ts";
@@ -19,6 +20,7 @@ import { passwordHashing } from "./auth-env.ts";
 import { getBasicInfoHandler, updateBasicInfoHandler } from "./basic-info.ts";
 import { seedDemoAccounts } from "./demo-seed.ts";
 import { runDormancyCheck } from "./dormancy.ts";
+import { entitlementsOf } from "./entitlements-of.ts";
 import { identityHandler, logoutHandler } from "./identity.ts";
 import { loginHandler } from "./login.ts";
 import { oemRedirectHandler } from "./oem-redirect.ts";
@@ -50,7 +52,14 @@ export interface AuthArea {
   readonly sessions: SessionResolver;
   /** Scheduled work (the 12-month dormancy check); returns what it changed. */
   readonly runDormancyCheck: (now: number) => Promise<number>;
+  readonly entitlements: EntitlementsOfAccount;
 }
+
+/** What an account's packages grant at `now`, with its type (export limits); undefined if unknown. */
+export type EntitlementsOfAccount = (
+  accountId: number,
+  now: number,
+) => Promise<(Entitlements & { readonly accountType: AccountType }) | undefined>;
 
 export interface AuthOptions {
   /** scrypt cost of new hashes: production's DEFAULT_SCRYPT unless a test passes a cheaper one. */
@@ -103,6 +112,14 @@ export const createAuthArea = (
       await seedDemoAccounts(env, now);
     },
     sessions: env.sessions.resolver(accountAllowed),
+    // What the caller's packages grant now: the one rule (core's deriveEntitlements) the identity
+    // call shows and every data call checks.
+    entitlements: async (accountId, now) => {
+      const account = await env.accounts.findById(accountId);
+      return account === undefined
+        ? undefined
+        : { ...(await entitlementsOf(env, account, now)), accountType: account.accountType };
+    },
     runDormancyCheck: (now) => runDormancyCheck(env, now),
   };
 };

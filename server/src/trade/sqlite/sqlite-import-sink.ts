@@ -150,6 +150,9 @@ export const sqliteImportSink = (db: Db): TradeImportSink => {
           putName.run(p.country, p.name, id);
         }
       });
+      db.exec("DELETE FROM trade_name_search");
+      db.exec(`INSERT INTO trade_name_search (name, company_id)
+        SELECT name, company_id FROM trade_company_names WHERE company_id IS NOT NULL`);
       // Links every shipment to the firm its spelling now names (new rows, and regrouped names).
       for (const side of ["importer", "exporter"] as const)
         db.exec(`UPDATE trade_bills SET ${side}_id = n.company_id FROM trade_company_names n

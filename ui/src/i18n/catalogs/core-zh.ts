@@ -124,8 +124,9 @@ export const coreZh = {
   "trade.query.kind": "请按产品描述、HS编码、进口商或出口商搜索。",
   "trade.query.hsPrefix": "请输入2到10位的HS编码。",
   "trade.query.hsCodeText": "HS编码搜索需要2到10位数字。",
-  "trade.refused.datasetNotOwned": "您的套餐不包含此数据集。",
-  "trade.refused.kindUnsupported": "此数据集不支持这种搜索方式。",
+  "errors.trade.datasetNotOwned": "您的套餐不包含此数据集。",
+  "errors.trade.kindUnsupported": "此数据集不支持这种搜索方式。",
+  "errors.trade.partnerReport": "您的套餐不包含合作伙伴报告。",
   "packages.transfer.referenceInvalid": "这不是我们的付款参考号（PTL、订单号和两位校验码）。",
   // Permissions
   "permissions.tier.normal": "普通会员",

@@ -32,6 +32,11 @@ CREATE TABLE trade_company_names (
   PRIMARY KEY (country, name)
 ) STRICT, WITHOUT ROWID;
 CREATE INDEX trade_company_names_by_company ON trade_company_names (company_id);
+-- Substring search over the distinct spellings (a few hundred thousand, not the bills): trigrams,
+-- case and accents folded; the importer rewrites it with the firms.
+CREATE VIRTUAL TABLE trade_name_search USING fts5(
+  name, company_id UNINDEXED, tokenize = 'trigram remove_diacritics 1'
+);
 
 CREATE TABLE trade_bills (
   id INTEGER PRIMARY KEY,

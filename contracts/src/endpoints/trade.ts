@@ -1,0 +1,154 @@
+// The trade data engine's calls (issue 14 §3; spec §7 "search endpoints configured": /searching/cds,
+// /searching/cds/company, /searching/cds/companies/record, /searching/cds/company/partner, whose
+// fields the spec does not show). Designed here: the query travels as URL parameters, the names the
+// data centre keeps in its own address (core's trade-query.ts reads both), the page as `current`.
+// Every call needs a session, and answers only from the data sets the caller's package grants.
+import { Schema } from "effect";
+import { defineEndpoint } from "../endpoint.ts";
+import { Envelope } from "../envelope.ts";
+import { Count, CountryCode, IsoDate, LineText, LongText } from "../primitives.ts";
+
+const Text = Schema.optionalKey(LineText);
+
+/** The shipment query (core's readTradeQuery): every field optional but the data sets. */
+export const TradeQueryParams = Schema.Struct({
+  /** Data-set codes, comma-separated (IMP_USA_BL_SEA,IMP_MEXICO_CD_SEA); all 111 fit. */
+  datasets: LongText,
+  /** description (default), hsCode, importer or exporter (spec §3 shipment search kinds). */
+  kind: Text,
+  keyword: Text,
+  /** An HS code prefix filter, 2 to 10 digits. */
+  hs: Text,
+  startTime: Text,
+  endTime: Text,
+  /** ISO country codes, comma-separated. */
+  origin: Text,
+  destination: Text,
+  /** Port codes, comma-separated. */
+  port: Text,
+  wmin: Text,
+  wmax: Text,
+  vmin: Text,
+  vmax: Text,
+  /** date (default), weight or value. */
+  sort: Text,
+  /** desc (default) or asc. */
+  order: Text,
+  current: Text,
+  pageSize: Text,
+  /** Spec §3 search parameter transformer; accepted, not used by shipment search. */
+  searchType: Text,
+}).annotate({ identifier: "TradeQueryParams" });
+
+export const TradeParty = Schema.Struct({
+  /** The firm the spelling was resolved to; absent for a party that names no firm (notify). */
+  id: Schema.optionalKey(Count),
+  name: Schema.String,
+  country: Schema.optionalKey(CountryCode),
+}).annotate({ identifier: "TradeParty" });
+
+const Opt = <S extends Schema.Top>(s: S) => Schema.optionalKey(s);
+
+export const TradeRecord = Schema.Struct({
+  id: Count,
+  dataset: Schema.String,
+  date: IsoDate,
+  billType: Opt(Schema.Literals(["M", "H"])),
+  importer: Opt(TradeParty),
+  exporter: Opt(TradeParty),
+  notify: Opt(Schema.String),
+  hsCode: Opt(Schema.String),
+  description: Opt(Schema.String),
+  quantity: Opt(Schema.Finite),
+  quantityUnit: Opt(Schema.String),
+  weightKg: Opt(Schema.Finite),
+  valueUsd: Opt(Schema.Finite),
+  originCountry: Opt(CountryCode),
+  destinationCountry: Opt(CountryCode),
+  loadingPort: Opt(Schema.String),
+  unloadingPort: Opt(Schema.String),
+  carrier: Opt(Schema.String),
+  vessel: Opt(Schema.String),
+  transportMode: Opt(Schema.Literals(["SEA", "AIR", "LAND"])),
+  containers: Count,
+  hazmat: Schema.Boolean,
+}).annotate({ identifier: "TradeRecord" });
+export type TradeRecord = typeof TradeRecord.Type;
+
+export const TradeSearchResult = Schema.Struct({
+  /** Shipments matching, exactly. */
+  total: Count,
+  current: Count,
+  pageSize: Count,
+  records: Schema.Array(TradeRecord),
+}).annotate({ identifier: "TradeSearchResult" });
+export type TradeSearchResult = typeof TradeSearchResult.Type;
+
+export const FacetCount = Schema.Struct({
+  /** A country or port code, an HS code, a carrier's code, or a firm's id (as text). */
+  key: Schema.String,
+  /** A firm's name; absent for codes (the screen names them in the user's language). */
+  label: Opt(Schema.String),
+  country: Opt(CountryCode),
+  shipments: Count,
+  weightKg: Schema.Finite,
+  valueUsd: Schema.Finite,
+}).annotate({ identifier: "FacetCount" });
+export type FacetCount = typeof FacetCount.Type;
+
+export const MonthPoint = Schema.Struct({
+  /** yyyy-MM. */
+  month: Schema.String,
+  shipments: Count,
+  weightKg: Schema.Finite,
+  valueUsd: Schema.Finite,
+}).annotate({ identifier: "MonthPoint" });
+export type MonthPoint = typeof MonthPoint.Type;
+
+export const TradeFacets = Schema.Struct({
+  importers: Opt(Schema.Array(FacetCount)),
+  exporters: Opt(Schema.Array(FacetCount)),
+  hsCodes: Opt(Schema.Array(FacetCount)),
+  originCountries: Opt(Schema.Array(FacetCount)),
+  destinationCountries: Opt(Schema.Array(FacetCount)),
+  ports: Opt(Schema.Array(FacetCount)),
+  carriers: Opt(Schema.Array(FacetCount)),
+  monthly: Opt(Schema.Array(MonthPoint)),
+}).annotate({ identifier: "TradeFacets" });
+export type TradeFacets = typeof TradeFacets.Type;
+
+export const tradeSearch = defineEndpoint({
+  name: "tradeSearch",
+  method: "GET",
+  host: "provider",
+  path: "/searching/cds",
+  encoding: "query",
+  request: { query: TradeQueryParams },
+  response: Envelope(TradeSearchResult),
+  requiresSession: true,
+  summary: "Search shipments (bills of lading and declarations) of the data sets the package grants",
+  description:
+    "Codes: 10001 a query that cannot be read (data.messageId says why); 52001 a data set the package does not grant; 52002 a search kind the data set does not support.",
+  tag: "trade",
+  origin: "spec",
+});
+
+export const tradeFacets = defineEndpoint({
+  name: "tradeFacets",
+  method: "GET",
+  host: "provider",
+  path: "/searching/cds/facets",
+  encoding: "query",
+  request: {
+    query: Schema.Struct({
+      ...TradeQueryParams.fields,
+      /** Which facets, comma-separated (importers, exporters, hsCodes, originCountries, destinationCountries, ports, carriers, monthly); all when absent. */
+      facets: Text,
+    }),
+  },
+  response: Envelope(TradeFacets),
+  requiresSession: true,
+  summary: "The top 10 of each facet and the monthly trend of a shipment query",
+  tag: "trade",
+  origin: "designed",
+});

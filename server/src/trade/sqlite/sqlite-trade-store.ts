@@ -1,0 +1,137 @@
+// The SQLite trade store's reading side: pages of shipments and facets for a typed query.
+
+import type { FacetCount, MonthPoint, TradeRecord } from "@portolan/contracts";
+import type { TradeFacet, TradeQuery } from "@portolan/core";
+import type { Db } from "../../storage/sqlite/database.ts";
+import type { FacetAnswer, TradeStore } from "../trade-store-port.ts";
+import { tradeFilter } from "./sqlite-trade-filter.ts";
+import { dayText } from "./sqlite-trade-totals.ts";
+
+type Row = Record<string, unknown>;
+
+const SORT_COLUMN = { date: "b.day", weight: "b.weight_kg", value: "b.value_usd" } as const;
+
+const RECORD_COLUMNS = `b.id, b.dataset, b.source, b.day, b.bill_type, b.importer_id, b.importer_name, b.importer_country,
+  b.exporter_id, b.exporter_name, b.exporter_country, b.notify_name, b.hs_code, b.description, b.quantity,
+  b.quantity_unit, b.weight_kg, b.value_usd, b.origin_country, b.destination_country, b.loading_port,
+  b.unloading_port, b.carrier, b.vessel, b.transport_mode, b.container_count, b.hazmat`;
+
+/** Optional fields: present when the row has them (the contracts leave absent keys out). */
+const opt = <K extends string, V>(key: K, value: V | null | undefined) =>
+  (value === null || value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+
+const party = (id: unknown, name: unknown, country: unknown) =>
+  name === null
+    ? undefined
+    : {
+        ...opt("id", id as number | null),
+        name: String(name),
+        ...opt("country", country as string | null),
+      };
+
+export const recordOf = (r: Row): TradeRecord => ({
+  id: Number(r.id),
+  dataset: String(r.dataset),
+  date: dayText(Number(r.day)),
+  ...opt("billType", r.bill_type as "M" | "H" | null),
+  ...opt("importer", party(r.importer_id, r.importer_name, r.importer_country)),
+  ...opt("exporter", party(r.exporter_id, r.exporter_name, r.exporter_country)),
+  ...opt("notify", r.notify_name as string | null),
+  ...opt("hsCode", r.hs_code as string | null),
+  ...opt("description", r.description as string | null),
+  ...opt("quantity", r.quantity as number | null),
+  ...opt("quantityUnit", r.quantity_unit as string | null),
+  ...opt("weightKg", r.weight_kg as number | null),
+  ...opt("valueUsd", r.value_usd as number | null),
+  ...opt("originCountry", r.origin_country as string | null),
+  ...opt("destinationCountry", r.destination_country as string | null),
+  ...opt("loadingPort", r.loading_port as string | null),
+  ...opt("unloadingPort", r.unloading_port as string | null),
+  ...opt("carrier", r.carrier as string | null),
+  ...opt("vessel", r.vessel as string | null),
+  ...opt("transportMode", r.transport_mode as "SEA" | "AIR" | "LAND" | null),
+  containers: Number(r.container_count),
+  hazmat: r.hazmat === 1,
+});
+
+/** What each facet groups by; firms carry their name and country from the firms table. */
+const FACET_KEY: Readonly<Record<Exclude<TradeFacet, "monthly">, string>> = {
+  importers: "b.importer_id",
+  exporters: "b.exporter_id",
+  hsCodes: "substr(b.hs_code, 1, 6)",
+  originCountries: "b.origin_country",
+  destinationCountries: "b.destination_country",
+  ports: "b.loading_port",
+  carriers: "b.carrier",
+};
+
+const round = (n: unknown) => Math.round(Number(n ?? 0) * 100) / 100;
+
+export const sqliteTradeStore = (db: Db): TradeStore => {
+  const facet = (q: TradeQuery, name: Exclude<TradeFacet, "monthly">, top: number): FacetCount[] => {
+    const f = tradeFilter(q);
+    const key = FACET_KEY[name];
+    const firm = name === "importers" || name === "exporters";
+    const rows = db
+      .prepare(
+        `SELECT g.k, g.n, g.w, g.v${firm ? ", c.name, c.country" : ""} FROM (
+           SELECT ${key} AS k, COUNT(*) AS n, SUM(b.weight_kg) AS w, SUM(b.value_usd) AS v
+           FROM trade_bills b WHERE ${f.where} AND ${key} IS NOT NULL
+           GROUP BY k ORDER BY n DESC, k LIMIT ?) g
+         ${firm ? "JOIN trade_companies c ON c.id = g.k" : ""}
+         ORDER BY g.n DESC, g.k`,
+      )
+      .all(...f.params, top) as Row[];
+    return rows.map((r) => ({
+      key: String(r.k),
+      ...(firm
+        ? { label: String(r.name), ...opt("country", r.country === "" ? null : (r.country as string)) }
+        : {}),
+      shipments: Number(r.n),
+      weightKg: round(r.w),
+      valueUsd: round(r.v),
+    }));
+  };
+  const monthly = (q: TradeQuery): MonthPoint[] => {
+    const f = tradeFilter(q);
+    return (
+      db
+        .prepare(
+          `SELECT b.day / 100 AS m, COUNT(*) AS n, SUM(b.weight_kg) AS w, SUM(b.value_usd) AS v
+           FROM trade_bills b WHERE ${f.where} GROUP BY m ORDER BY m`,
+        )
+        .all(...f.params) as Row[]
+    ).map((r) => {
+      const m = String(r.m);
+      return {
+        month: `${m.slice(0, 4)}-${m.slice(4, 6)}`,
+        shipments: Number(r.n),
+        weightKg: round(r.w),
+        valueUsd: round(r.v),
+      };
+    });
+  };
+  return {
+    search: async (q) => {
+      const f = tradeFilter(q);
+      const total = Number(
+        (db.prepare(`SELECT COUNT(*) AS n FROM trade_bills b WHERE ${f.where}`).get(...f.params) as Row).n,
+      );
+      const direction = q.descending ? "DESC" : "ASC";
+      // Rows without the sorted figure go last either way; ties by data set and source id.
+      const sort = SORT_COLUMN[q.sort];
+      const rows = db
+        .prepare(
+          `SELECT ${RECORD_COLUMNS} FROM trade_bills b WHERE ${f.where}
+           ORDER BY ${sort} IS NULL, ${sort} ${direction}, b.dataset, b.source LIMIT ? OFFSET ?`,
+        )
+        .all(...f.params, q.pageSize, (q.page - 1) * q.pageSize) as Row[];
+      return { total, records: rows.map(recordOf) };
+    },
+    facets: async (q, facets, top) => {
+      const answer: Record<string, unknown> = {};
+      for (const name of facets) answer[name] = name === "monthly" ? monthly(q) : facet(q, name, top);
+      return answer as FacetAnswer;
+    },
+  };
+};

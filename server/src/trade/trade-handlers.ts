@@ -1,0 +1,78 @@
+// The trade calls (issue 14 §3): the query read by core's rule, checked against what the caller's
+// packages grant (core's tradeQueryRefusal over the session's data-set bits), then asked of the
+// store. A query outside the grant is refused with its own code, never answered empty.
+
+import type { Api } from "@portolan/contracts";
+import {
+  DESIGNED_CODES,
+  ERROR_CODES,
+  readTradeQuery,
+  TRADE_FACETS,
+  type TradeFacet,
+  type TradeQuery,
+  tradeQueryRefusal,
+} from "@portolan/core";
+import type { EndpointHandler, RequestContext } from "../http/handler.ts";
+import { type Failure, failure, success } from "../http/reply.ts";
+import type { EntitlementsOfAccount } from "../services/auth/auth-area.ts";
+import type { TradeStore } from "./trade-store-port.ts";
+
+/** How many entries each facet lists (the data centre's top-10 panels). */
+export const FACET_TOP = 10;
+
+type Raw = Readonly<Record<string, string | undefined>>;
+
+/** The query of the request if it may run for the caller, else the refusal to answer. */
+export const grantedQuery = async (
+  raw: Raw,
+  ctx: RequestContext,
+  entitlements: EntitlementsOfAccount,
+): Promise<{ ok: true; query: TradeQuery } | { ok: false; failure: Failure }> => {
+  const read = readTradeQuery(raw);
+  if (!read.ok)
+    return { ok: false, failure: failure(ERROR_CODES.WRONG_PARAMETERS, read.issues[0] as string) };
+  const granted = ctx.caller === undefined ? undefined : await entitlements(ctx.caller.accountId, ctx.now);
+  const refusal = tradeQueryRefusal(read.value, granted?.customsDataSource);
+  if (refusal !== undefined)
+    return {
+      ok: false,
+      failure: failure(
+        refusal.reason === "errors.trade.datasetNotOwned"
+          ? DESIGNED_CODES.TRADE_DATASET_NOT_OWNED
+          : DESIGNED_CODES.TRADE_KIND_UNSUPPORTED,
+        refusal.reason,
+        { params: { dataset: refusal.dataset } },
+      ),
+    };
+  return { ok: true, query: read.value };
+};
+
+const facetsOf = (text: string | undefined): readonly TradeFacet[] => {
+  if (text === undefined) return TRADE_FACETS;
+  const asked = new Set(text.split(",").map((f) => f.trim()));
+  const known = TRADE_FACETS.filter((f) => asked.has(f));
+  return known.length === 0 ? TRADE_FACETS : known;
+};
+
+export const tradeSearchHandler =
+  (store: TradeStore, entitlements: EntitlementsOfAccount): EndpointHandler<Api["tradeSearch"]> =>
+  async ({ query }, ctx) => {
+    const granted = await grantedQuery(query, ctx, entitlements);
+    if (!granted.ok) return granted.failure;
+    const page = await store.search(granted.query);
+    return success({
+      total: page.total,
+      current: granted.query.page,
+      pageSize: granted.query.pageSize,
+      records: [...page.records],
+    });
+  };
+
+export const tradeFacetsHandler =
+  (store: TradeStore, entitlements: EntitlementsOfAccount): EndpointHandler<Api["tradeFacets"]> =>
+  async ({ query }, ctx) => {
+    const granted = await grantedQuery(query, ctx, entitlements);
+    if (!granted.ok) return granted.failure;
+    const answer = await store.facets(granted.query, facetsOf(query.facets), FACET_TOP);
+    return success(answer);
+  };

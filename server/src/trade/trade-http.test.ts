@@ -1,0 +1,155 @@
+// The trade calls through the real HTTP stack, signed in as the demo accounts, against the demo data
+// loaded by the importer. Expected answers are computed here from the stored rows by plain
+// JavaScript (folding words as core does), not by the store's SQL.
+import { DatabaseSync } from "node:sqlite";
+import { customsDatasetByValue, normaliseText } from "@portolan/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "../testing/sign-in.ts";
+import { startTestServer, type TestClient, type TestServer } from "../testing/test-server.ts";
+
+let server: TestServer;
+let trade: TestClient;
+let admin: TestClient;
+let rows: Record<string, unknown>[];
+
+const US = "IMP_USA_BL_SEA";
+const get = async (client: TestClient, path: string, params: Record<string, string>) =>
+  (await (await client.get(`${path}?${new URLSearchParams(params)}`)).json()) as {
+    code: number;
+    data: Record<string, unknown>;
+  };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  trade = (await signIn(server, "demo-trade")).client;
+  admin = (await signIn(server, "demo-admin")).client;
+  const db = new DatabaseSync(server.deps.config.tradeDatabaseFile, { readOnly: true });
+  rows = db.prepare("SELECT * FROM trade_bills WHERE counted = 1").all() as Record<string, unknown>[];
+  db.close();
+}, 60_000);
+afterAll(async () => server.stop());
+
+const us = () => rows.filter((r) => r.dataset === US);
+const words = (text: unknown) => (typeof text === "string" ? normaliseText(text).split(" ") : []);
+
+describe("GET /searching/cds", () => {
+  it("finds the shipments whose goods text has every word, newest first, a page at a time", async () => {
+    // Every import data set searchable by goods text, as the admin (who owns them all) searches them.
+    const imports = [...new Set(rows.map((r) => String(r.dataset)))].filter(
+      (d) => d.startsWith("IMP_") && customsDatasetByValue(d)?.description === true,
+    );
+    const inImports = rows.filter((r) => imports.includes(String(r.dataset)));
+    const counts = new Map<string, number>();
+    for (const r of inImports)
+      for (const w of new Set(words(r.description))) counts.set(w, (counts.get(w) ?? 0) + 1);
+    const [word] = [...counts].filter(([w]) => w.length > 3).sort((a, b) => b[1] - a[1])[0] ?? [];
+    const expected = inImports.filter((r) => words(r.description).includes(word as string));
+    expect(expected.length).toBeGreaterThan(20);
+    const query = { datasets: imports.join(","), keyword: (word as string).toUpperCase() };
+    const body = await get(admin, "/searching/cds", query);
+    expect(body.code).toBe(200);
+    expect(body.data).toMatchObject({ total: expected.length, current: 1, pageSize: 20 });
+    const records = body.data.records as { id: number; date: string; dataset: string; description: string }[];
+    expect(records).toHaveLength(20);
+    for (const r of records) {
+      expect(imports).toContain(r.dataset);
+      expect(words(r.description)).toContain(word);
+    }
+    const dates = records.map((r) => r.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const second = await get(admin, "/searching/cds", { ...query, current: "2" });
+    const ids = new Set(records.map((r) => r.id));
+    for (const r of second.data.records as { id: number }[]) expect(ids.has(r.id)).toBe(false);
+  });
+
+  it("finds an importer by a piece of its name, whatever its case and accents", async () => {
+    const withImporter = us().filter(
+      (r) => typeof r.importer_name === "string" && (r.importer_name as string).length > 12,
+    );
+    const name = withImporter[0]?.importer_name as string;
+    const piece = name.slice(3, 9).toLowerCase();
+    const fold = (t: string) => t.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+    const expected = us().filter(
+      (r) => typeof r.importer_name === "string" && fold(r.importer_name as string).includes(fold(piece)),
+    );
+    const body = await get(trade, "/searching/cds", {
+      datasets: US,
+      kind: "importer",
+      keyword: piece,
+      pageSize: "100",
+    });
+    expect(body.code).toBe(200);
+    // Every spelling of a firm that has one spelling with the piece: at least the spellings that have it.
+    expect(body.data.total).toBeGreaterThanOrEqual(expected.length);
+    expect(expected.length).toBeGreaterThan(0);
+  });
+
+  it("sorts by weight, heaviest first, and filters by date and weight", async () => {
+    const body = await get(trade, "/searching/cds", {
+      datasets: US,
+      sort: "weight",
+      startTime: "2025-01-01",
+      endTime: "2025-12-31",
+      wmin: "1000",
+      pageSize: "50",
+    });
+    const expected = us().filter(
+      (r) =>
+        (r.day as number) >= 20250101 && (r.day as number) <= 20251231 && (r.weight_kg as number) >= 1000,
+    );
+    expect(body.data.total).toBe(expected.length);
+    const weights = (body.data.records as { weightKg: number; date: string }[]).map((r) => r.weightKg);
+    expect(weights).toEqual([...weights].sort((a, b) => b - a));
+  });
+
+  it("refuses a data set the package does not grant, naming it", async () => {
+    const body = await get(trade, "/searching/cds", { datasets: `${US},IMP_INDIA_CD_DEF` });
+    expect(body).toMatchObject({
+      code: 52001,
+      data: { messageId: "errors.trade.datasetNotOwned", params: { dataset: "IMP_INDIA_CD_DEF" } },
+    });
+    const none = (await signIn(server, "demo-main")).client;
+    expect((await get(none, "/searching/cds", { datasets: US })).code).toBe(52001);
+  });
+
+  it("refuses a search kind the data set does not support (US bills carry no HS search, spec §5)", async () => {
+    const body = await get(trade, "/searching/cds", { datasets: US, kind: "hsCode", keyword: "8471" });
+    expect(body).toMatchObject({ code: 52002, data: { messageId: "errors.trade.kindUnsupported" } });
+  });
+
+  it("answers a query it cannot read with what is wrong, and nothing without a session", async () => {
+    expect(await get(trade, "/searching/cds", { datasets: "" })).toMatchObject({
+      code: 10001,
+      data: { messageId: "trade.query.noDataset" },
+    });
+    expect(await get(trade, "/searching/cds", { datasets: US, kind: "fuzzy" })).toMatchObject({
+      code: 10001,
+      data: { messageId: "trade.query.kind" },
+    });
+    const anonymous = await server.client().get(`/searching/cds?datasets=${US}`);
+    expect(((await anonymous.json()) as { code: number }).code).toBe(401);
+  });
+});
+
+describe("GET /searching/cds/facets", () => {
+  it("gives the top importers and the monthly series of a query, adding up to its total", async () => {
+    const body = await get(trade, "/searching/cds/facets", {
+      datasets: US,
+      facets: "importers,monthly,originCountries",
+    });
+    expect(body.code).toBe(200);
+    const monthly = body.data.monthly as { month: string; shipments: number }[];
+    expect(monthly.reduce((n, m) => n + m.shipments, 0)).toBe(us().length);
+    const importers = body.data.importers as { key: string; label: string; shipments: number }[];
+    expect(importers.length).toBeGreaterThan(0);
+    expect(importers.length).toBeLessThanOrEqual(10);
+    const byFirm = new Map<string, number>();
+    for (const r of us())
+      if (r.importer_id !== null)
+        byFirm.set(String(r.importer_id), (byFirm.get(String(r.importer_id)) ?? 0) + 1);
+    for (const f of importers) expect(f.shipments).toBe(byFirm.get(f.key));
+    const top = Math.max(...byFirm.values());
+    expect(importers[0]?.shipments).toBe(top);
+    expect(body.data).not.toHaveProperty("carriers");
+  });
+});

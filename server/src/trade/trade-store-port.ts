@@ -1,0 +1,23 @@
+// The trade store's reading side (issue 14 §2): a typed query from core in, the contracts' shapes
+// out, never SQL. Both engines (SQLite embedded, ClickHouse for scale) implement it, held to one
+// conformance suite; the engine is chosen once at start.
+
+import type { FacetCount, MonthPoint, TradeRecord } from "@portolan/contracts";
+import type { TradeFacet, TradeQuery } from "@portolan/core";
+
+export interface TradePage {
+  /** Matching shipments, exactly. */
+  readonly total: number;
+  readonly records: readonly TradeRecord[];
+}
+
+export type FacetAnswer = { readonly [F in Exclude<TradeFacet, "monthly">]?: readonly FacetCount[] } & {
+  readonly monthly?: readonly MonthPoint[];
+};
+
+export interface TradeStore {
+  /** One page of the shipments that count, in the query's order, ties by data set and source id. */
+  readonly search: (query: TradeQuery) => Promise<TradePage>;
+  /** The top `top` of each facet asked (by shipments, ties by key) and the monthly series. */
+  readonly facets: (query: TradeQuery, facets: readonly TradeFacet[], top: number) => Promise<FacetAnswer>;
+}
