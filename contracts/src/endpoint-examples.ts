@@ -218,6 +218,86 @@ export const endpointExamples: EndpointExamples = {
       },
     },
   },
+  tradeBill: {
+    request: { query: { id: "7" } },
+    response: {
+      ...ok,
+      data: {
+        record: { id: 7, dataset: "IMP_USA_BL_SEA", date: "2026-06-01", containers: 1, hazmat: false },
+        tables: { billgen: [{ master_bol_number: "MAEU123456789", house_bol_number: null }] },
+      },
+    },
+  },
+  tradeCompanies: {
+    request: { query: { datasets: "IMP_USA_BL_SEA", keyword: "chairs", role: "importer" } },
+    response: {
+      ...ok,
+      data: {
+        total: 1,
+        current: 1,
+        pageSize: 20,
+        records: [
+          { id: 3, name: "ACME INC", country: "US", logistics: false, shipments: 12, lastDate: "2026-06-01" },
+        ],
+      },
+    },
+  },
+  tradeCompanyProfile: {
+    request: { query: { id: "3", datasets: "IMP_USA_BL_SEA" } },
+    response: {
+      ...ok,
+      data: {
+        id: 3,
+        name: "ACME INC",
+        country: "US",
+        logistics: false,
+        aliases: ["ACME INC", "Acme, Inc."],
+        asImporter: 12,
+        asExporter: 0,
+        weightKg: 14000,
+        valueUsd: 52000,
+        firstDate: "2025-01-04",
+        lastDate: "2026-06-01",
+        monthly: [{ month: "2026-06", shipments: 12, weightKg: 14000, valueUsd: 52000 }],
+        partners: [
+          {
+            key: "9",
+            label: "NINGBO HUAXIN FURNITURE CO LTD",
+            country: "CN",
+            shipments: 12,
+            weightKg: 14000,
+            valueUsd: 52000,
+          },
+        ],
+        hsCodes: [{ key: "940161", shipments: 12, weightKg: 14000, valueUsd: 52000 }],
+        ports: [{ key: "CNNGB", shipments: 12, weightKg: 14000, valueUsd: 52000 }],
+        lanes: [{ key: "CN-US", shipments: 12, weightKg: 14000, valueUsd: 52000 }],
+      },
+    },
+  },
+  tradePartners: {
+    request: { query: { id: "3", datasets: "IMP_USA_BL_SEA" } },
+    response: {
+      ...ok,
+      data: {
+        total: 1,
+        shipments: 12,
+        current: 1,
+        pageSize: 20,
+        records: [
+          {
+            partner: { id: 9, name: "NINGBO HUAXIN FURNITURE CO LTD", country: "CN" },
+            shipments: 12,
+            weightKg: 14000,
+            valueUsd: 52000,
+            firstDate: "2025-01-04",
+            lastDate: "2026-06-01",
+            share: 1,
+          },
+        ],
+      },
+    },
+  },
   adminOffers: {
     request: {},
     response: {

@@ -96,14 +96,22 @@ export {
   debtClaim,
 } from "./endpoints/third-party-services.ts";
 export {
+  CompanyHit,
+  CompanyProfile,
   FacetCount,
   MonthPoint,
+  PartnerRow,
+  TradeBill,
   TradeFacets,
   TradeParty,
   TradeQueryParams,
   TradeRecord,
   TradeSearchResult,
+  tradeBill,
+  tradeCompanies,
+  tradeCompanyProfile,
   tradeFacets,
+  tradePartners,
   tradeSearch,
 } from "./endpoints/trade.ts";
 export { UtilitiesPage, UtilitiesQuery, UtilityRow, utilitiesList } from "./endpoints/utilities.ts";

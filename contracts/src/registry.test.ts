@@ -107,6 +107,9 @@ const spec7: readonly [string, string, string, string][] = [
   ["contactUs", "POST", "/public/contact/us", "json"],
   ["utilitiesList", "GET", "/api/public/utilities", "query"],
   ["tradeSearch", "GET", "/searching/cds", "query"],
+  ["tradeCompanies", "GET", "/searching/cds/company", "query"],
+  ["tradeCompanyProfile", "GET", "/searching/cds/companies/record", "query"],
+  ["tradePartners", "GET", "/searching/cds/company/partner", "query"],
 ];
 
 describe("spec §7 calls", () => {
@@ -144,6 +147,7 @@ describe("spec §7 calls", () => {
         "creditReportEnquiry",
         "debtClaim",
         "tradeFacets",
+        "tradeBill",
       ].sort(),
     );
     expect(designed.length + spec7.length).toBe(endpoints.length);
@@ -169,6 +173,10 @@ describe("spec §7 calls", () => {
         "updateBasicInfo",
         "tradeSearch",
         "tradeFacets",
+        "tradeBill",
+        "tradeCompanies",
+        "tradeCompanyProfile",
+        "tradePartners",
       ].sort(),
     );
   });

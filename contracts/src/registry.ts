@@ -21,7 +21,14 @@ import { identity, login, logout, oemRedirectUrl, register } from "./endpoints/s
 import { countryStatistics, dataSourceStatistics, siteStatistics } from "./endpoints/statistics.ts";
 import { assignTeamDatasets, getTeam } from "./endpoints/team.ts";
 import { creditReportEnquiry, debtClaim } from "./endpoints/third-party-services.ts";
-import { tradeFacets, tradeSearch } from "./endpoints/trade.ts";
+import {
+  tradeBill,
+  tradeCompanies,
+  tradeCompanyProfile,
+  tradeFacets,
+  tradePartners,
+  tradeSearch,
+} from "./endpoints/trade.ts";
 import { utilitiesList } from "./endpoints/utilities.ts";
 import { getCaptcha, sendChannelCode, sendVerifyCode } from "./endpoints/verification.ts";
 
@@ -64,6 +71,10 @@ export const api = {
   utilitiesList,
   tradeSearch,
   tradeFacets,
+  tradeBill,
+  tradeCompanies,
+  tradeCompanyProfile,
+  tradePartners,
 } as const;
 
 export type Api = typeof api;

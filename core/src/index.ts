@@ -525,7 +525,7 @@ export {
 } from "./trade/declaration-layout.ts";
 export { type ImportMessageId, importMessages } from "./trade/import-messages.ts";
 export { normaliseText, textTokens } from "./trade/text-normalise.ts";
-export { type TradeRefusal, tradeQueryRefusal } from "./trade/trade-access.ts";
+export { mayOpenPartnerReport, type TradeRefusal, tradeQueryRefusal } from "./trade/trade-access.ts";
 export {
   type AmsBillRows,
   billKeyOf,

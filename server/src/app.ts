@@ -28,7 +28,14 @@ import { sqliteAccountLedger } from "./storage/sqlite/account-ledger.ts";
 import { sqliteAccounts } from "./storage/sqlite/auth-accounts.ts";
 import { sqliteOrderStore } from "./storage/sqlite/commerce-orders.ts";
 import { createTradeArea } from "./trade/trade-area.ts";
-import { tradeFacetsHandler, tradeSearchHandler } from "./trade/trade-handlers.ts";
+import {
+  tradeBillHandler,
+  tradeCompaniesHandler,
+  tradeCompanyProfileHandler,
+  tradeFacetsHandler,
+  tradePartnersHandler,
+  tradeSearchHandler,
+} from "./trade/trade-handlers.ts";
 
 /** Requests larger than this are refused before they are read (no form of the product comes close). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -70,6 +77,10 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
     ...reference.handlers,
     tradeSearch: tradeSearchHandler(trade.store, auth.entitlements),
     tradeFacets: tradeFacetsHandler(trade.store, auth.entitlements),
+    tradeBill: tradeBillHandler(trade.store, auth.entitlements),
+    tradeCompanies: tradeCompaniesHandler(trade.store, auth.entitlements),
+    tradeCompanyProfile: tradeCompanyProfileHandler(trade.store, auth.entitlements),
+    tradePartners: tradePartnersHandler(trade.store, auth.entitlements),
     ...createAdminArea(deps, { services: commerce.services, offerAdmin: commerce.admin }).handlers,
   };
 

@@ -152,3 +152,144 @@ export const tradeFacets = defineEndpoint({
   tag: "trade",
   origin: "designed",
 });
+
+/** One bill or declaration with every field its source carries. */
+export const TradeBill = Schema.Struct({
+  record: TradeRecord,
+  /**
+   * A US bill's own tables (header, billgen, consignee, shipper, notifyparty, container, cargodesc,
+   * tariff, marksnumbers, hazmat, hazmatclass), each a list of rows keyed by the release's column
+   * names (spec §3 shipment bill fields); absent for declarations.
+   */
+  tables: Opt(
+    Schema.Record(
+      Schema.String,
+      Schema.Array(Schema.Record(Schema.String, Schema.NullOr(Schema.Union([Schema.String, Schema.Finite])))),
+    ),
+  ),
+}).annotate({ identifier: "TradeBill" });
+export type TradeBill = typeof TradeBill.Type;
+
+export const tradeBill = defineEndpoint({
+  name: "tradeBill",
+  method: "GET",
+  host: "provider",
+  path: "/searching/cds/bill",
+  encoding: "query",
+  request: { query: Schema.Struct({ id: LineText }) },
+  response: Envelope(TradeBill),
+  requiresSession: true,
+  summary: "One shipment's every field (a bill of lading's own tables)",
+  description: "Codes: 10001 an unknown id; 52001 a data set the package does not grant.",
+  tag: "trade",
+  origin: "designed",
+});
+
+export const CompanyHit = Schema.Struct({
+  id: Count,
+  name: Schema.String,
+  country: Opt(CountryCode),
+  /** The name reads as a freight forwarder's or logistics firm's. */
+  logistics: Schema.Boolean,
+  shipments: Count,
+  lastDate: IsoDate,
+}).annotate({ identifier: "CompanyHit" });
+export type CompanyHit = typeof CompanyHit.Type;
+
+export const tradeCompanies = defineEndpoint({
+  name: "tradeCompanies",
+  method: "GET",
+  host: "provider",
+  path: "/searching/cds/company",
+  encoding: "query",
+  request: {
+    query: Schema.Struct({
+      ...TradeQueryParams.fields,
+      /** importer (default) or exporter: which side the firms trade on. */
+      role: Text,
+    }),
+  },
+  response: Envelope(
+    Schema.Struct({ total: Count, current: Count, pageSize: Count, records: Schema.Array(CompanyHit) }),
+  ),
+  requiresSession: true,
+  summary: "Firms (importers or exporters) of the shipments a query finds, the busiest first",
+  tag: "trade",
+  origin: "spec",
+});
+
+export const CompanyProfile = Schema.Struct({
+  id: Count,
+  name: Schema.String,
+  country: Opt(CountryCode),
+  logistics: Schema.Boolean,
+  /** Every spelling of the firm seen on the records ("also known as"). */
+  aliases: Schema.Array(Schema.String),
+  asImporter: Count,
+  asExporter: Count,
+  weightKg: Schema.Finite,
+  valueUsd: Schema.Finite,
+  firstDate: Opt(IsoDate),
+  lastDate: Opt(IsoDate),
+  monthly: Schema.Array(MonthPoint),
+  partners: Schema.Array(FacetCount),
+  hsCodes: Schema.Array(FacetCount),
+  ports: Schema.Array(FacetCount),
+  /** Origin → destination country pairs, as "CN-US". */
+  lanes: Schema.Array(FacetCount),
+}).annotate({ identifier: "CompanyProfile" });
+export type CompanyProfile = typeof CompanyProfile.Type;
+
+export const tradeCompanyProfile = defineEndpoint({
+  name: "tradeCompanyProfile",
+  method: "GET",
+  host: "provider",
+  path: "/searching/cds/companies/record",
+  encoding: "query",
+  request: { query: Schema.Struct({ id: LineText, datasets: LongText }) },
+  response: Envelope(CompanyProfile),
+  requiresSession: true,
+  summary:
+    "A firm's profile over the data sets asked: totals, dates, monthly series, partners, goods, ports, lanes",
+  description: "Codes: 10001 an unknown firm or query; 52001 a data set the package does not grant.",
+  tag: "trade",
+  origin: "spec",
+});
+
+export const PartnerRow = Schema.Struct({
+  partner: TradeParty,
+  shipments: Count,
+  weightKg: Schema.Finite,
+  valueUsd: Schema.Finite,
+  firstDate: IsoDate,
+  lastDate: IsoDate,
+  /** The partner's part of the firm's shipments, 0 to 1. */
+  share: Schema.Finite,
+}).annotate({ identifier: "PartnerRow" });
+export type PartnerRow = typeof PartnerRow.Type;
+
+export const tradePartners = defineEndpoint({
+  name: "tradePartners",
+  method: "GET",
+  host: "provider",
+  path: "/searching/cds/company/partner",
+  encoding: "query",
+  request: {
+    query: Schema.Struct({ id: LineText, datasets: LongText, current: Text, pageSize: Text }),
+  },
+  response: Envelope(
+    Schema.Struct({
+      total: Count,
+      shipments: Count,
+      current: Count,
+      pageSize: Count,
+      records: Schema.Array(PartnerRow),
+    }),
+  ),
+  requiresSession: true,
+  summary: "A firm's trading partners with shipments, weight, value, first and last date and share",
+  description:
+    "Codes: 52003 the package lacks the partner report (permission 16); 52001, 10001 as the search.",
+  tag: "trade",
+  origin: "spec",
+});

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { CUSTOMS_DATASETS } from "../datasets/customs-catalogue.ts";
 import { flagsToBits } from "../datasets/ownership-bits.ts";
 import { SHIPMENT_SEARCH_KINDS } from "../search/search-kinds.ts";
-import { tradeQueryRefusal } from "./trade-access.ts";
+import { mayOpenPartnerReport, tradeQueryRefusal } from "./trade-access.ts";
 import { readTradeQuery, type TradeQuery, tradeQueryParams } from "./trade-query.ts";
 
 const read = (params: Record<string, string>) => readTradeQuery(params);
@@ -124,7 +124,7 @@ describe("readTradeQuery", () => {
 describe("tradeQueryRefusal", () => {
   const owns = (...values: string[]) =>
     flagsToBits({ customs: Object.fromEntries(values.map((v) => [v, true])), ship: false, transit: false });
-  const q = (datasets: string[], kind: TradeQuery["kind"]) => ({ datasets, kind });
+  const q = (datasets: string[], kind: TradeQuery["kind"]) => ({ datasets, kind, text: "x" });
 
   it("lets an owned data set be searched by a kind it supports", () => {
     expect(tradeQueryRefusal(q(["IMP_USA_BL_SEA"], "importer"), owns("IMP_USA_BL_SEA"))).toBeUndefined();
@@ -145,6 +145,16 @@ describe("tradeQueryRefusal", () => {
       reason: "errors.trade.kindUnsupported",
       dataset: "IMP_USA_BL_SEA",
     });
+  });
+  it("lets an owned data set be browsed without text, whatever its flags", () => {
+    expect(
+      tradeQueryRefusal({ datasets: ["IMP_USA_BL_SEA"], kind: "hsCode" }, owns("IMP_USA_BL_SEA")),
+    ).toBeUndefined();
+  });
+  it("opens the partner report only with its feature (16) in the membership number", () => {
+    expect(mayOpenPartnerReport(4 + 16)).toBe(true);
+    expect(mayOpenPartnerReport(4)).toBe(false);
+    expect(mayOpenPartnerReport(9)).toBe(false);
   });
   test.prop([fc.constantFrom(...CUSTOMS_DATASETS), fc.constantFrom(...SHIPMENT_SEARCH_KINDS)])(
     "nothing is allowed to a user who owns nothing",

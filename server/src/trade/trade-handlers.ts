@@ -6,6 +6,7 @@ import type { Api } from "@portolan/contracts";
 import {
   DESIGNED_CODES,
   ERROR_CODES,
+  mayOpenPartnerReport,
   readTradeQuery,
   TRADE_FACETS,
   type TradeFacet,
@@ -75,4 +76,62 @@ export const tradeFacetsHandler =
     if (!granted.ok) return granted.failure;
     const answer = await store.facets(granted.query, facetsOf(query.facets), FACET_TOP);
     return success(answer);
+  };
+
+const ID = /^\d{1,15}$/;
+const unknownRecord = failure(ERROR_CODES.WRONG_PARAMETERS, "trade.query.unknownRecord");
+const unknownCompany = failure(ERROR_CODES.WRONG_PARAMETERS, "trade.query.unknownCompany");
+
+export const tradeBillHandler =
+  (store: TradeStore, entitlements: EntitlementsOfAccount): EndpointHandler<Api["tradeBill"]> =>
+  async ({ query }, ctx) => {
+    if (!ID.test(query.id)) return unknownRecord;
+    const bill = await store.bill(Number(query.id));
+    if (bill === undefined) return unknownRecord;
+    const granted = await grantedQuery({ datasets: bill.record.dataset }, ctx, entitlements);
+    if (!granted.ok) return granted.failure;
+    return success(bill);
+  };
+
+export const tradeCompaniesHandler =
+  (store: TradeStore, entitlements: EntitlementsOfAccount): EndpointHandler<Api["tradeCompanies"]> =>
+  async ({ query }, ctx) => {
+    const granted = await grantedQuery(query, ctx, entitlements);
+    if (!granted.ok) return granted.failure;
+    const role = query.role === "exporter" ? "exporter" : "importer";
+    const page = await store.companies(granted.query, role);
+    return success({
+      total: page.total,
+      current: granted.query.page,
+      pageSize: granted.query.pageSize,
+      records: [...page.records],
+    });
+  };
+
+export const tradeCompanyProfileHandler =
+  (store: TradeStore, entitlements: EntitlementsOfAccount): EndpointHandler<Api["tradeCompanyProfile"]> =>
+  async ({ query }, ctx) => {
+    const granted = await grantedQuery({ datasets: query.datasets }, ctx, entitlements);
+    if (!granted.ok) return granted.failure;
+    if (!ID.test(query.id)) return unknownCompany;
+    const profile = await store.companyProfile(Number(query.id), granted.query.datasets, FACET_TOP);
+    return profile === undefined ? unknownCompany : success(profile);
+  };
+
+export const tradePartnersHandler =
+  (store: TradeStore, entitlements: EntitlementsOfAccount): EndpointHandler<Api["tradePartners"]> =>
+  async ({ query }, ctx) => {
+    const granted = await grantedQuery(
+      { datasets: query.datasets, current: query.current, pageSize: query.pageSize },
+      ctx,
+      entitlements,
+    );
+    if (!granted.ok) return granted.failure;
+    const caller = ctx.caller === undefined ? undefined : await entitlements(ctx.caller.accountId, ctx.now);
+    if (!mayOpenPartnerReport(caller?.membership ?? 0))
+      return failure(DESIGNED_CODES.TRADE_PARTNER_REPORT, "errors.trade.partnerReport");
+    if (!ID.test(query.id)) return unknownCompany;
+    const { page, pageSize, datasets } = granted.query;
+    const answer = await store.partners(Number(query.id), datasets, page, pageSize);
+    return success({ ...answer, current: page, pageSize, records: [...answer.records] });
   };

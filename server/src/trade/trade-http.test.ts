@@ -153,3 +153,102 @@ describe("GET /searching/cds/facets", () => {
     expect(body.data).not.toHaveProperty("carriers");
   });
 });
+
+describe("GET /searching/cds/bill", () => {
+  it("answers a US bill with its own tables, to an owner only", async () => {
+    const bill = us().find((r) => r.detail !== null && r.importer_id !== null) as Record<string, unknown>;
+    const body = await get(trade, "/searching/cds/bill", { id: String(bill.id) });
+    expect(body.code).toBe(200);
+    const data = body.data as {
+      record: { id: number; dataset: string };
+      tables: Record<string, Record<string, unknown>[]>;
+    };
+    expect(data.record).toMatchObject({ id: bill.id, dataset: US });
+    expect(data.tables.header?.[0]).toHaveProperty("estimated_arrival_date");
+    expect(data.tables.billgen?.[0]?.master_bol_number).toBe(bill.master_bill);
+    expect(data.tables.consignee?.[0]?.consignee_name).toBe(bill.importer_name);
+    const none = (await signIn(server, "demo-main")).client;
+    expect((await get(none, "/searching/cds/bill", { id: String(bill.id) })).code).toBe(52001);
+    for (const id of ["0", "x", "99999999"])
+      expect(await get(trade, "/searching/cds/bill", { id })).toMatchObject({
+        code: 10001,
+        data: { messageId: "trade.query.unknownRecord" },
+      });
+  });
+});
+
+describe("firms: GET /searching/cds/company, /companies/record, /company/partner", () => {
+  const busiest = () => {
+    const counts = new Map<number, number>();
+    for (const r of us())
+      if (r.importer_id !== null)
+        counts.set(r.importer_id as number, (counts.get(r.importer_id as number) ?? 0) + 1);
+    return [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+  };
+
+  it("lists the importers of a query, the busiest first", async () => {
+    const body = await get(trade, "/searching/cds/company", {
+      datasets: US,
+      role: "importer",
+      pageSize: "50",
+    });
+    expect(body.code).toBe(200);
+    const ranked = busiest();
+    expect(body.data.total).toBe(ranked.length);
+    const records = body.data.records as { id: number; shipments: number }[];
+    expect(records.map((r) => [r.id, r.shipments])).toEqual(ranked.slice(0, 50));
+  });
+
+  it("profiles a firm over the data sets asked: every spelling, totals, months, partners", async () => {
+    const [id, shipments] = busiest()[0] as [number, number];
+    const body = await get(trade, "/searching/cds/companies/record", { id: String(id), datasets: US });
+    expect(body.code).toBe(200);
+    const p = body.data as {
+      aliases: string[];
+      asImporter: number;
+      asExporter: number;
+      monthly: { shipments: number }[];
+      partners: { shipments: number }[];
+    };
+    expect(p.asImporter).toBe(shipments);
+    const spellings = new Set(
+      us()
+        .filter((r) => r.importer_id === id)
+        .map((r) => r.importer_name),
+    );
+    for (const s of spellings) expect(p.aliases).toContain(s);
+    expect(p.monthly.reduce((n, m) => n + m.shipments, 0)).toBe(p.asImporter + p.asExporter);
+    expect(p.partners.reduce((n, m) => n + m.shipments, 0)).toBeLessThanOrEqual(shipments);
+    expect(
+      await get(trade, "/searching/cds/companies/record", { id: "99999999", datasets: US }),
+    ).toMatchObject({
+      code: 10001,
+      data: { messageId: "trade.query.unknownCompany" },
+    });
+    expect(
+      (await get(trade, "/searching/cds/companies/record", { id: String(id), datasets: "IMP_INDIA_CD_DEF" }))
+        .code,
+    ).toBe(52001);
+  });
+
+  it("gives the partner report to a package with it, shares adding up to one", async () => {
+    const [id, shipments] = busiest()[0] as [number, number];
+    expect(
+      await get(trade, "/searching/cds/company/partner", { id: String(id), datasets: US }),
+    ).toMatchObject({
+      code: 52003,
+      data: { messageId: "errors.trade.partnerReport" },
+    });
+    const body = await get(admin, "/searching/cds/company/partner", {
+      id: String(id),
+      datasets: US,
+      pageSize: "100",
+    });
+    expect(body.code).toBe(200);
+    expect(body.data.shipments).toBe(shipments);
+    const rows = body.data.records as { share: number; shipments: number }[];
+    const withPartner = us().filter((r) => r.importer_id === id && r.exporter_id !== null).length;
+    expect(rows.reduce((n, r) => n + r.shipments, 0)).toBe(withPartner);
+    expect(rows.reduce((n, r) => n + r.share, 0)).toBeLessThanOrEqual(1.0001);
+  });
+});

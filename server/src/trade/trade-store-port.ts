@@ -2,7 +2,15 @@
 // out, never SQL. Both engines (SQLite embedded, ClickHouse for scale) implement it, held to one
 // conformance suite; the engine is chosen once at start.
 
-import type { FacetCount, MonthPoint, TradeRecord } from "@portolan/contracts";
+import type {
+  CompanyHit,
+  CompanyProfile,
+  FacetCount,
+  MonthPoint,
+  PartnerRow,
+  TradeBill,
+  TradeRecord,
+} from "@portolan/contracts";
 import type { TradeFacet, TradeQuery } from "@portolan/core";
 
 export interface TradePage {
@@ -20,4 +28,28 @@ export interface TradeStore {
   readonly search: (query: TradeQuery) => Promise<TradePage>;
   /** The top `top` of each facet asked (by shipments, ties by key) and the monthly series. */
   readonly facets: (query: TradeQuery, facets: readonly TradeFacet[], top: number) => Promise<FacetAnswer>;
+  /** One shipment by its id, with its source's tables; undefined when there is none. */
+  readonly bill: (id: number) => Promise<TradeBill | undefined>;
+  /** The firms on one side of the shipments a query finds, the busiest first, ties by id. */
+  readonly companies: (
+    query: TradeQuery,
+    role: "importer" | "exporter",
+  ) => Promise<{ readonly total: number; readonly records: readonly CompanyHit[] }>;
+  /** A firm over the data sets given; undefined for an unknown firm. */
+  readonly companyProfile: (
+    id: number,
+    datasets: readonly string[],
+    top: number,
+  ) => Promise<CompanyProfile | undefined>;
+  /** A firm's partners over the data sets given, the biggest first, ties by partner id. */
+  readonly partners: (
+    id: number,
+    datasets: readonly string[],
+    page: number,
+    pageSize: number,
+  ) => Promise<{
+    readonly total: number;
+    readonly shipments: number;
+    readonly records: readonly PartnerRow[];
+  }>;
 }

@@ -4,6 +4,7 @@ import type { FacetCount, MonthPoint, TradeRecord } from "@portolan/contracts";
 import type { TradeFacet, TradeQuery } from "@portolan/core";
 import type { Db } from "../../storage/sqlite/database.ts";
 import type { FacetAnswer, TradeStore } from "../trade-store-port.ts";
+import { billOf, companiesOf, partnersOf, profileOf } from "./sqlite-company-queries.ts";
 import { tradeFilter } from "./sqlite-trade-filter.ts";
 import { dayText } from "./sqlite-trade-totals.ts";
 
@@ -133,5 +134,9 @@ export const sqliteTradeStore = (db: Db): TradeStore => {
       for (const name of facets) answer[name] = name === "monthly" ? monthly(q) : facet(q, name, top);
       return answer as FacetAnswer;
     },
+    bill: async (id) => billOf(db, id, recordOf),
+    companies: async (q, role) => companiesOf(db, q, role),
+    companyProfile: async (id, datasets, top) => profileOf(db, id, datasets, top),
+    partners: async (id, datasets, page, pageSize) => partnersOf(db, id, datasets, page, pageSize),
   };
 };

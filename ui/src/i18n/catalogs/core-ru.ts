@@ -133,6 +133,8 @@ export const coreRu = {
   "trade.query.kind": "Ищите по описанию товара, коду ТН ВЭД (HS), импортёру или экспортёру.",
   "trade.query.hsPrefix": "Введите код HS из 2–10 цифр.",
   "trade.query.hsCodeText": "Поиск по коду HS принимает от 2 до 10 цифр.",
+  "trade.query.unknownRecord": "Такой записи нет.",
+  "trade.query.unknownCompany": "Такой компании нет.",
   "errors.trade.datasetNotOwned": "Ваш пакет не включает этот набор данных.",
   "errors.trade.kindUnsupported": "Этот набор данных нельзя искать таким способом.",
   "errors.trade.partnerReport": "Ваш пакет не включает отчёт о партнёрах.",

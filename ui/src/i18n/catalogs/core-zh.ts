@@ -124,6 +124,8 @@ export const coreZh = {
   "trade.query.kind": "请按产品描述、HS编码、进口商或出口商搜索。",
   "trade.query.hsPrefix": "请输入2到10位的HS编码。",
   "trade.query.hsCodeText": "HS编码搜索需要2到10位数字。",
+  "trade.query.unknownRecord": "此记录不存在。",
+  "trade.query.unknownCompany": "此公司不存在。",
   "errors.trade.datasetNotOwned": "您的套餐不包含此数据集。",
   "errors.trade.kindUnsupported": "此数据集不支持这种搜索方式。",
   "errors.trade.partnerReport": "您的套餐不包含合作伙伴报告。",
