@@ -529,7 +529,9 @@ export { mayOpenPartnerReport, type TradeRefusal, tradeQueryRefusal } from "./tr
 export {
   type AmsBillRows,
   billKeyOf,
+  countedSources,
   laterVersion,
+  recordKey,
   shipmentOfAmsBill,
   type TradeParty,
   type TradeShipment,

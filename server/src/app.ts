@@ -46,7 +46,7 @@ export interface App {
   /** Writes the demo data on an empty database. */
   readonly seed: () => Promise<void>;
   /** Closes what the app opened itself (the trade store); the accounts database is the caller's. */
-  readonly close: () => void;
+  readonly close: () => Promise<void>;
   readonly runDormancyCheck: () => Promise<number>;
 }
 

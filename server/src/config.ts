@@ -40,6 +40,8 @@ export interface ServerConfig {
   readonly databaseFile: string;
   /** The trade data (bills, declarations, firms): a file of its own (issue 14). */
   readonly tradeDatabaseFile: string;
+  /** Which engine holds the trade data, chosen once at start (README "Trade data engines"). */
+  readonly tradeEngine: TradeEngineConfig;
   /** The built UI to serve, when it exists. */
   readonly uiDir: string;
   /** The separate host of the utilities list (spec §7); this process by default. */
@@ -111,6 +113,32 @@ const checkedProxies = (entries: string[]): string[] => {
   return entries;
 };
 
+export type TradeEngineConfig =
+  | { readonly kind: "sqlite" }
+  | { readonly kind: "chdb"; readonly dir: string; readonly database: string }
+  | { readonly kind: "clickhouse"; readonly url: string; readonly database: string };
+
+/**
+ * PORTOLAN_TRADE_ENGINE: sqlite (the default, the file trade.sqlite), chdb (ClickHouse in-process,
+ * on the data directory's clickhouse folder) or clickhouse (a server or cluster at
+ * PORTOLAN_CLICKHOUSE_URL); PORTOLAN_CLICKHOUSE_DATABASE names the database (default portolan).
+ */
+const tradeEngineOf = (env: Env, dataDir: string): TradeEngineConfig => {
+  const kind = env.PORTOLAN_TRADE_ENGINE || (env.PORTOLAN_CLICKHOUSE_URL ? "clickhouse" : "sqlite");
+  const database = env.PORTOLAN_CLICKHOUSE_DATABASE || "portolan";
+  if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(database))
+    throw new Error("PORTOLAN_CLICKHOUSE_DATABASE takes letters, digits and underscores");
+  if (kind === "sqlite") return { kind };
+  if (kind === "chdb") return { kind, dir: join(dataDir, "clickhouse"), database };
+  if (kind === "clickhouse") {
+    const url = env.PORTOLAN_CLICKHOUSE_URL;
+    if (!url || !/^https?:\/\//.test(url))
+      throw new Error("PORTOLAN_TRADE_ENGINE=clickhouse needs PORTOLAN_CLICKHOUSE_URL (http:// or https://)");
+    return { kind, url, database };
+  }
+  throw new Error(`PORTOLAN_TRADE_ENGINE is sqlite, chdb or clickhouse, not ${kind}`);
+};
+
 export const loadConfig = (env: Env, cwd: string): ServerConfig => {
   const port = int(env.PORTOLAN_PORT, 8080, "PORTOLAN_PORT");
   const host = env.PORTOLAN_HOST || "127.0.0.1";
@@ -161,6 +189,7 @@ export const loadConfig = (env: Env, cwd: string): ServerConfig => {
     dataDir,
     databaseFile: join(dataDir, "portolan.sqlite"),
     tradeDatabaseFile: join(dataDir, "trade.sqlite"),
+    tradeEngine: tradeEngineOf(env, dataDir),
     uiDir: resolve(cwd, env.PORTOLAN_UI_DIR || "ui/dist"),
     utilitiesBase: base("PORTOLAN_UTILITIES_BASE"),
     navBases: {

@@ -74,7 +74,7 @@ export const startServer = async (
     stop: async () => {
       clearInterval(timer);
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      app.close();
+      await app.close();
       db.close();
     },
   };

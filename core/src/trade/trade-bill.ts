@@ -142,3 +142,31 @@ export const laterVersion = (a: TradeShipment, b: TradeShipment): TradeShipment 
   if (a.recordStatus !== b.recordStatus) return a.recordStatus === "A" ? a : b;
   return a.source >= b.source ? a : b;
 };
+
+/** One record's identity in the store: its data set and its source's id. */
+export const recordKey = (dataset: string, source: string): string => `${dataset}\u0000${source}`;
+
+/**
+ * Which of the given records count as shipments, by recordKey (issue 14 §1): of the versions of one bill the
+ * latest (laterVersion); no master bill whose consolidation has house bills in the same data set;
+ * every declaration. Both engines hold to this; the SQLite store says it in SQL.
+ */
+export const countedSources = (records: readonly TradeShipment[]): ReadonlySet<string> => {
+  const latest = new Map<string, TradeShipment>();
+  const housed = new Set<string>();
+  const key = (s: TradeShipment, part: string) => `${s.dataset}\u0000${part}`;
+  for (const s of records) {
+    if (s.billType === "H" && s.masterBill !== null) housed.add(key(s, s.masterBill));
+    if (s.billKey === null) continue;
+    const k = key(s, s.billKey);
+    const seen = latest.get(k);
+    latest.set(k, seen === undefined ? s : laterVersion(seen, s));
+  }
+  const counted = new Set<string>();
+  for (const s of records) {
+    const isLatest = s.billKey === null || latest.get(key(s, s.billKey)) === s;
+    const covered = s.billType === "M" && s.masterBill !== null && housed.has(key(s, s.masterBill));
+    if (isLatest && !covered) counted.add(recordKey(s.dataset, s.source));
+  }
+  return counted;
+};

@@ -1,17 +1,16 @@
 // The importer's command (issue 14 §1, README "Loading trade data"):
 //   bash scripts/import.sh <folder or file>...
-// loads every release file found into the trade store of PORTOLAN_DATA_DIR, also while the provider
+// loads every release file found into the trade store of PORTOLAN_DATA_DIR (or the ClickHouse of
+// PORTOLAN_TRADE_ENGINE), also while the provider
 // is serving; progress on a terminal, then a summary: rows read, loaded, skipped by reason (with the
 // first lines of each), time and rows per second. Exit status 0 when it ran, whatever it skipped.
 
 import { resolve } from "node:path";
 import { importMessages } from "@portolan/core";
 import { loadConfig } from "../config.ts";
-import { openDatabase } from "../storage/sqlite/database.ts";
 import { type ImportReport, skipsByReason } from "../trade/import/import-report.ts";
 import { importReleases } from "../trade/import/importer.ts";
-import { TRADE_MIGRATIONS } from "../trade/sqlite/migrations/index.ts";
-import { sqliteImportSink } from "../trade/sqlite/sqlite-import-sink.ts";
+import { openTradeEngine } from "../trade/open-trade-engine.ts";
 
 const REPO_ROOT = resolve(import.meta.dirname, "..", "..", "..");
 
@@ -53,13 +52,13 @@ export const runImport = async (
   // The store is the provider's: its data directory is read from the repository's root, as the start
   // command does; the paths to load are the caller's, read from where the command was run.
   const config = loadConfig(env, REPO_ROOT);
-  const db = openDatabase(config.tradeDatabaseFile, { migrations: TRADE_MIGRATIONS, synchronous: "NORMAL" });
+  const engine = await openTradeEngine(config.tradeEngine, config.tradeDatabaseFile);
   try {
     const report = await importReleases(
       paths.map((p) => resolve(p)),
-      sqliteImportSink(db),
+      engine.sink,
       {
-        now: () => performance.now(),
+        now: () => Date.now(),
         ...(progress === undefined
           ? {}
           : { onProgress: (rows, release) => progress(`${rows} rows read ${release}`) }),
@@ -68,7 +67,7 @@ export const runImport = async (
     for (const line of formatSummary(report)) print(line);
     return 0;
   } finally {
-    db.close();
+    await engine.close();
   }
 };
 

@@ -170,7 +170,12 @@ export const writeDemoReleases = (
         type_of_service: "PP",
       });
     const description = (s.description ?? "GENERAL CARGO").toUpperCase();
-    const parts = description.length > 40 ? [description.slice(0, 40), description.slice(40)] : [description];
+    // Long descriptions run over two lines, broken between words as a clerk types them.
+    const cut = description.lastIndexOf(" ", 40);
+    const parts =
+      description.length > 40 && cut > 0
+        ? [description.slice(0, cut), description.slice(cut + 1)]
+        : [description];
     parts.forEach((text, i) => {
       t.cargodesc.push({
         identifier,

@@ -1,6 +1,6 @@
-// The trade data engine in the provider (issue 14): its store opened once at start, the demo data
-// generated as release files and loaded through the importer on a first start, and the figures the
-// statistics calls read. The search calls join it next.
+// The trade data engine in the provider (issue 14): the engine opened once at start, the demo data
+// generated as release files and loaded through the importer on a first start, the figures the
+// statistics calls read, and the store the search calls ask.
 
 import { mkdirSync, mkdtempSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -9,12 +9,8 @@ import { mulberry32 } from "../seed/prng.ts";
 import { referenceTables } from "../seed/reference-tables.ts";
 import { writeDemoReleases } from "../seed/release-writer.ts";
 import { type GeneratorOptions, generateShipments } from "../seed/shipment-generator.ts";
-import { openDatabase } from "../storage/sqlite/database.ts";
 import { importReleases } from "./import/importer.ts";
-import { TRADE_MIGRATIONS } from "./sqlite/migrations/index.ts";
-import { sqliteImportSink } from "./sqlite/sqlite-import-sink.ts";
-import { sqliteTradeStore } from "./sqlite/sqlite-trade-store.ts";
-import { sqliteTradeTotals } from "./sqlite/sqlite-trade-totals.ts";
+import { type OpenedTradeEngine, openTradeEngine } from "./open-trade-engine.ts";
 import type { TradeStore } from "./trade-store-port.ts";
 import type { TradeTotals } from "./trade-totals-port.ts";
 
@@ -23,22 +19,36 @@ export interface TradeArea {
   /** On an empty store: writes the demo releases under the data directory and imports them. */
   readonly seed: () => Promise<void>;
   readonly totals: TradeTotals;
-  readonly close: () => void;
+  readonly close: () => Promise<void>;
 }
 
 /** Where the demo releases are written, inside the data directory: files an operator can read. */
 export const demoReleaseDir = (dataDir: string) => join(dataDir, "demo-releases");
 
-export const createTradeArea = (deps: AppDeps, generator: GeneratorOptions): TradeArea => {
-  const db = openDatabase(deps.config.tradeDatabaseFile, {
-    migrations: TRADE_MIGRATIONS,
-    synchronous: "NORMAL",
+/** A port whose every call waits for the engine to be open (ClickHouse opens asynchronously). */
+const whenOpen = <P extends object>(
+  engine: Promise<OpenedTradeEngine>,
+  part: (e: OpenedTradeEngine) => P,
+): P =>
+  new Proxy({} as P, {
+    get:
+      (_target, name) =>
+      async (...args: unknown[]) => {
+        const port = part(await engine) as Record<string | symbol, (...a: unknown[]) => unknown>;
+        return port[name]?.(...args);
+      },
   });
-  const totals = sqliteTradeTotals(db);
+
+export const createTradeArea = (deps: AppDeps, generator: GeneratorOptions): TradeArea => {
+  const engine = openTradeEngine(deps.config.tradeEngine, deps.config.tradeDatabaseFile);
+  // A failure to open surfaces on the first call (seed, at start) rather than as an unhandled rejection.
+  engine.catch(() => {});
+  const totals = whenOpen(engine, (e) => e.totals);
   return {
-    store: sqliteTradeStore(db),
+    store: whenOpen(engine, (e) => e.store),
     totals,
     seed: async () => {
+      const { sink } = await engine;
       if (!(await totals.isEmpty())) return;
       const data = generateShipments(referenceTables(), generator);
       // Written apart first: two processes starting on one data directory never read each other's
@@ -48,18 +58,18 @@ export const createTradeArea = (deps: AppDeps, generator: GeneratorOptions): Tra
       // A second seed of its own (the generator's is spent): the spellings, amendments and house
       // bills the files add are as fixed as the shipments.
       const written = writeDemoReleases(dir, data, mulberry32(generator.seed ^ 0x5eed));
-      const report = await importReleases([dir], sqliteImportSink(db), { now: () => deps.clock.now() });
-      deps.log.info(
-        `trade data: ${report.shipmentsAdded} bills and declarations from ${written.files} demo release files, ${report.companies?.companies ?? 0} firms`,
-      );
+      const report = await importReleases([dir], sink, { now: () => deps.clock.now() });
       try {
         renameSync(dir, demoReleaseDir(deps.config.dataDir));
       } catch {
         rmSync(dir, { recursive: true, force: true });
       }
+      deps.log.info(
+        `trade data: ${report.shipmentsAdded} bills and declarations from ${written.files} demo release files, ${report.companies?.companies ?? 0} firms`,
+      );
       if (report.skipped.length > 0)
         deps.log.error(`trade data: the demo releases had ${report.skipped.length} rows skipped`);
     },
-    close: () => db.close(),
+    close: async () => (await engine).close(),
   };
 };

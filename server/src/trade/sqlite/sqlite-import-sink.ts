@@ -150,9 +150,12 @@ export const sqliteImportSink = (db: Db): TradeImportSink => {
           putName.run(p.country, p.name, id);
         }
       });
+      // The spellings folded as core folds text, so a piece of a name matches as on every engine.
       db.exec("DELETE FROM trade_name_search");
-      db.exec(`INSERT INTO trade_name_search (name, company_id)
-        SELECT name, company_id FROM trade_company_names WHERE company_id IS NOT NULL`);
+      const indexName = db.prepare("INSERT INTO trade_name_search (name, company_id) VALUES (?, ?)");
+      parties.forEach((p, i) => {
+        indexName.run(normaliseText(p.name), ids[resolution.companyOf[i] as number] as number);
+      });
       // Links every shipment to the firm its spelling now names (new rows, and regrouped names).
       for (const side of ["importer", "exporter"] as const)
         db.exec(`UPDATE trade_bills SET ${side}_id = n.company_id FROM trade_company_names n

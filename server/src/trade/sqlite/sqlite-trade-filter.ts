@@ -21,15 +21,16 @@ export const ftsWords = (column: string, text: string): string | undefined => {
   return `${column}: (${words.map((w) => `"${w.replaceAll('"', '""')}"`).join(" AND ")})`;
 };
 
-/** The firms whose spelling contains the text (3+ characters by trigram, shorter by LIKE). */
+/** The firms with a spelling that contains the text, both folded (3+ characters by trigram). */
 const firmsContaining = (text: string, params: (string | number)[]): string => {
-  const folded = text.trim();
+  const folded = normaliseText(text);
+  if (folded === "") return "SELECT company_id FROM trade_name_search WHERE 0";
   if ([...folded].length >= 3) {
     params.push(`"${folded.replaceAll('"', '""')}"`);
     return "SELECT company_id FROM trade_name_search WHERE trade_name_search MATCH ?";
   }
   params.push(`%${folded.replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
-  return "SELECT company_id FROM trade_company_names WHERE name LIKE ? ESCAPE '\\'";
+  return "SELECT company_id FROM trade_name_search WHERE name LIKE ? ESCAPE '\\'";
 };
 
 /** HS codes starting with the digits: a range, so the HS index serves it. */

@@ -1,0 +1,236 @@
+// The importer's side of the ClickHouse trade store. ClickHouse has no cheap row updates, so the
+// sink decides in TypeScript, by core's rules, what the SQLite store decides in SQL: which records
+// are new or changed (by data set and source id), which version of each shipment counts
+// (countedSources), and the firms behind the spellings (resolveCompanies). Changed rows are written
+// again with a higher version; the ReplacingMergeTree keeps the last.
+
+import {
+  countedSources,
+  looksLikeLogistics,
+  normaliseText,
+  recordKey,
+  resolveCompanies,
+  type TradeShipment,
+} from "@portolan/core";
+import type { CompanyResolutionReport, ShipmentToStore, TradeImportSink } from "../trade-import-port.ts";
+import type { ClickHouseExecutor } from "./executor.ts";
+
+type Row = Record<string, unknown>;
+
+const toRow = (s: ShipmentToStore, id: number, counted: boolean, version: number): Row => ({
+  id,
+  dataset: s.dataset,
+  source: s.source,
+  bill_key: s.billKey,
+  master_bill: s.masterBill,
+  bill_type: s.billType,
+  revision: s.revision,
+  record_status: s.recordStatus,
+  counted: counted ? 1 : 0,
+  day: Number(s.date.replaceAll("-", "")),
+  importer_name: s.importer?.name ?? null,
+  importer_country: s.importer?.country ?? null,
+  exporter_name: s.exporter?.name ?? null,
+  exporter_country: s.exporter?.country ?? null,
+  notify_name: s.notify?.name ?? null,
+  hs_code: s.hsCode,
+  description: s.description,
+  description_folded: s.description === null ? "" : normaliseText(s.description),
+  quantity: s.quantity,
+  quantity_unit: s.quantityUnit,
+  weight_kg: s.weightKg,
+  value_usd: s.valueUsd,
+  origin_country: s.originCountry,
+  destination_country: s.destinationCountry,
+  reporting_country: s.reportingCountry,
+  loading_port: s.loadingPort,
+  unloading_port: s.unloadingPort,
+  carrier: s.carrier,
+  vessel: s.vessel,
+  transport_mode: s.transportMode,
+  container_count: s.containerCount,
+  hazmat: s.hazmat ? 1 : 0,
+  detail: s.detail,
+  version,
+});
+
+/** A stored row read back as the shipment it was written from. */
+const fromRow = (r: Row): ShipmentToStore => {
+  const party = (name: unknown, country: unknown) =>
+    name === null ? null : { name: String(name), country: (country as string | null) ?? null };
+  return {
+    dataset: String(r.dataset),
+    source: String(r.source),
+    billKey: r.bill_key as string | null,
+    masterBill: r.master_bill as string | null,
+    billType: r.bill_type as "M" | "H" | null,
+    revision: String(r.revision),
+    date: String(r.day).replace(/^(\d{4})(\d{2})(\d{2})$/, "$1-$2-$3"),
+    importer: party(r.importer_name, r.importer_country),
+    exporter: party(r.exporter_name, r.exporter_country),
+    notify: r.notify_name === null ? null : { name: String(r.notify_name), country: null },
+    hsCode: r.hs_code as string | null,
+    description: r.description as string | null,
+    quantity: r.quantity as number | null,
+    quantityUnit: r.quantity_unit as string | null,
+    weightKg: r.weight_kg as number | null,
+    valueUsd: r.value_usd as number | null,
+    originCountry: r.origin_country as string | null,
+    destinationCountry: r.destination_country as string | null,
+    reportingCountry: r.reporting_country as string | null,
+    loadingPort: r.loading_port as string | null,
+    unloadingPort: r.unloading_port as string | null,
+    carrier: r.carrier as string | null,
+    vessel: r.vessel as string | null,
+    transportMode: r.transport_mode as TradeShipment["transportMode"],
+    containerCount: Number(r.container_count),
+    hazmat: Number(r.hazmat) === 1,
+    recordStatus: r.record_status === "A" ? "A" : "N",
+    detail: r.detail as string | null,
+  };
+};
+
+const sameContent = (a: ShipmentToStore, b: ShipmentToStore) =>
+  JSON.stringify({ ...a, detail: null }) === JSON.stringify({ ...b, detail: null }) && a.detail === b.detail;
+
+export const clickhouseImportSink = (ch: ClickHouseExecutor, db: string): TradeImportSink => {
+  let next: { id: number; version: number } | undefined;
+  const counters = async () => {
+    if (next === undefined) {
+      const [r] = await ch.rows<{ id: string; version: string }>(
+        `SELECT toString(max(id)) AS id, toString(max(version)) AS version FROM ${db}.trade_bills`,
+      );
+      next = { id: Number(r?.id ?? 0) + 1, version: Number(r?.version ?? 0) + 1 };
+    }
+    return next;
+  };
+
+  const writeShipments = async (batch: readonly ShipmentToStore[]): Promise<number> => {
+    const n = await counters();
+    const version = n.version;
+    n.version += 1;
+    const datasets = [...new Set(batch.map((s) => s.dataset))];
+    const sources = batch.map((s) => s.source);
+    const billKeys = [...new Set(batch.flatMap((s) => (s.billKey === null ? [] : [s.billKey])))];
+    const masters = [...new Set(batch.flatMap((s) => (s.masterBill === null ? [] : [s.masterBill])))];
+    // Every stored version of the shipments the batch touches, and the records it names again
+    // (a bill key or master number of another data set comes along and changes nothing).
+    const stored = await ch.rows(
+      `SELECT * FROM ${db}.trade_bills FINAL
+       WHERE (dataset IN {datasets:Array(String)} AND source IN {sources:Array(String)})
+          OR bill_key IN {billKeys:Array(String)} OR master_bill IN {masters:Array(String)}`,
+      { datasets, sources, billKeys, masters },
+    );
+    const byKey = new Map<string, { id: number; counted: boolean; shipment: ShipmentToStore }>();
+    for (const r of stored)
+      byKey.set(recordKey(String(r.dataset), String(r.source)), {
+        id: Number(r.id),
+        counted: Number(r.counted) === 1,
+        shipment: fromRow(r),
+      });
+    let added = 0;
+    const changed = new Set<string>();
+    for (const s of batch) {
+      const k = recordKey(s.dataset, s.source);
+      const old = byKey.get(k);
+      if (old !== undefined && sameContent(old.shipment, s)) continue;
+      if (old === undefined) added += 1;
+      byKey.set(k, { id: old?.id ?? n.id++, counted: false, shipment: s });
+      changed.add(k);
+    }
+    const all = [...byKey.values()];
+    const counted = countedSources(all.map((v) => v.shipment));
+    const rows: Row[] = [];
+    for (const [k, v] of byKey) {
+      const isCounted = counted.has(k);
+      if (changed.has(k) || isCounted !== v.counted) rows.push(toRow(v.shipment, v.id, isCounted, version));
+    }
+    await ch.insert(`${db}.trade_bills`, rows);
+    return added;
+  };
+
+  const resolve = async (): Promise<CompanyResolutionReport> => {
+    const parties = await ch.rows<{ country: string; name: string; count: string }>(
+      `SELECT country, name, toString(sum(n)) AS count FROM (
+         SELECT coalesce(importer_country, '') AS country, importer_name AS name, count() AS n
+           FROM ${db}.trade_bills FINAL WHERE importer_name IS NOT NULL GROUP BY country, name
+         UNION ALL
+         SELECT coalesce(exporter_country, ''), exporter_name, count()
+           FROM ${db}.trade_bills FINAL WHERE exporter_name IS NOT NULL GROUP BY 1, 2)
+       GROUP BY country, name ORDER BY country, name`,
+    );
+    const resolution = resolveCompanies(
+      parties.map((p) => ({ country: p.country, name: p.name, count: Number(p.count) })),
+    );
+    // Firm ids stay what they were for a key seen before (saved links keep working).
+    const known = new Map(
+      (
+        await ch.rows<{ id: string; country: string; key: string }>(
+          `SELECT toString(id) AS id, country, key FROM ${db}.trade_companies`,
+        )
+      ).map((r) => [`${r.country}\u0000${r.key}`, Number(r.id)]),
+    );
+    let nextId = Math.max(0, ...known.values()) + 1;
+    const ids = resolution.companies.map((c) => {
+      const k = `${c.country}\u0000${c.key}`;
+      const id = known.get(k) ?? nextId++;
+      known.set(k, id);
+      return id;
+    });
+    await ch.run(`TRUNCATE TABLE ${db}.trade_companies`);
+    await ch.insert(
+      `${db}.trade_companies`,
+      resolution.companies.map((c, i) => ({
+        id: ids[i],
+        country: c.country,
+        key: c.key,
+        name: c.name,
+        logistics: looksLikeLogistics(c.name) ? 1 : 0,
+      })),
+    );
+    await ch.run(`TRUNCATE TABLE ${db}.trade_company_names`);
+    await ch.insert(
+      `${db}.trade_company_names`,
+      parties.map((p, i) => ({
+        country: p.country,
+        name: p.name,
+        name_folded: normaliseText(p.name),
+        company_id: ids[resolution.companyOf[i] as number],
+      })),
+    );
+    await ch.run(`SYSTEM RELOAD DICTIONARY ${db}.firm_of`);
+    return { names: parties.length, companies: resolution.companies.length, merges: resolution.merges };
+  };
+
+  return {
+    hasRelease: async (release) =>
+      (
+        await ch.rows(`SELECT 1 FROM ${db}.trade_releases WHERE release = {release:String} LIMIT 1`, {
+          release,
+        })
+      ).length > 0,
+    writeShipments,
+    recordRelease: async (r) => {
+      await ch.insert(`${db}.trade_releases`, [
+        {
+          release: r.release,
+          files: JSON.stringify(r.files),
+          rows_read: r.rowsRead,
+          rows_loaded: r.rowsLoaded,
+          rows_skipped: r.rowsSkipped,
+          loaded_at: r.loadedAt,
+        },
+      ]);
+    },
+    resolveCompanies: resolve,
+    refreshTotals: async () => {
+      // One part per table after an import: reads need not merge versions on the fly.
+      await ch.run(`OPTIMIZE TABLE ${db}.trade_bills FINAL`);
+      await ch.run(`TRUNCATE TABLE ${db}.trade_totals`);
+      await ch.run(
+        `INSERT INTO ${db}.trade_totals SELECT dataset, coalesce(reporting_country, ''), count(), min(day), max(day)
+         FROM ${db}.trade_bills FINAL WHERE counted = 1 GROUP BY dataset, coalesce(reporting_country, '')`,
+      );
+    },
+  };
+};

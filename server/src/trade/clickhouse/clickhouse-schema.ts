@@ -1,0 +1,70 @@
+// The ClickHouse trade store's tables, in a database of their own (issue 14 §2). Bills sit in a
+// ReplacingMergeTree keyed by (data set, source id): writing a record again with a higher version
+// replaces it, which is how an import stays idempotent and how `counted` changes. Goods text is kept
+// folded (core's normaliseText) under a text index; firms are found through a dictionary from
+// (country, spelling) to firm id, rewritten by each import.
+
+export const schemaStatements = (db: string): readonly string[] => [
+  `CREATE DATABASE IF NOT EXISTS ${db}`,
+  `CREATE TABLE IF NOT EXISTS ${db}.trade_bills (
+    id UInt64,
+    dataset LowCardinality(String),
+    source String,
+    bill_key Nullable(String),
+    master_bill Nullable(String),
+    bill_type Nullable(String),
+    revision String,
+    record_status LowCardinality(String),
+    counted UInt8,
+    day UInt32,
+    importer_name Nullable(String),
+    importer_country Nullable(String),
+    exporter_name Nullable(String),
+    exporter_country Nullable(String),
+    notify_name Nullable(String),
+    hs_code Nullable(String),
+    description Nullable(String),
+    description_folded String,
+    quantity Nullable(Float64),
+    quantity_unit Nullable(String),
+    weight_kg Nullable(Float64),
+    value_usd Nullable(Float64),
+    origin_country Nullable(String),
+    destination_country Nullable(String),
+    reporting_country Nullable(String),
+    loading_port Nullable(String),
+    unloading_port Nullable(String),
+    carrier Nullable(String),
+    vessel Nullable(String),
+    transport_mode Nullable(String),
+    container_count UInt32,
+    hazmat UInt8,
+    detail Nullable(String),
+    version UInt64,
+    INDEX description_words description_folded TYPE text(tokenizer = splitByNonAlpha),
+    INDEX bill_keys bill_key TYPE bloom_filter GRANULARITY 4,
+    INDEX master_bills master_bill TYPE bloom_filter GRANULARITY 4
+  ) ENGINE = ReplacingMergeTree(version) ORDER BY (dataset, source)`,
+  `CREATE TABLE IF NOT EXISTS ${db}.trade_releases (
+    release String, files String, rows_read UInt64, rows_loaded UInt64, rows_skipped UInt64, loaded_at UInt64
+  ) ENGINE = ReplacingMergeTree ORDER BY release`,
+  `CREATE TABLE IF NOT EXISTS ${db}.trade_companies (
+    id UInt64, country String, key String, name String, logistics UInt8
+  ) ENGINE = MergeTree ORDER BY id`,
+  `CREATE TABLE IF NOT EXISTS ${db}.trade_company_names (
+    country String, name String, name_folded String, company_id UInt64
+  ) ENGINE = MergeTree ORDER BY (country, name)`,
+  `CREATE TABLE IF NOT EXISTS ${db}.trade_totals (
+    dataset String, country String, records UInt64, first_day UInt32, last_day UInt32
+  ) ENGINE = MergeTree ORDER BY (dataset, country)`,
+  `CREATE DICTIONARY IF NOT EXISTS ${db}.firm_of (country String, name String, company_id UInt64)
+    PRIMARY KEY country, name SOURCE(CLICKHOUSE(TABLE 'trade_company_names' DB '${db}'))
+    LAYOUT(COMPLEX_KEY_HASHED()) LIFETIME(0)`,
+];
+
+/** The firm id of one side of a bill, through the dictionary (null for a party of no firm). */
+export const firmId = (db: string, side: "importer" | "exporter"): string =>
+  `dictGetOrNull('${db}.firm_of', 'company_id', tuple(coalesce(${side}_country, ''), coalesce(${side}_name, '')))`;
+
+/** A database name: letters, digits and underscores only (it is part of the SQL). */
+export const isDatabaseName = (name: string): boolean => /^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(name);

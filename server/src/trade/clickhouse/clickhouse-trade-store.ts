@@ -1,0 +1,301 @@
+// The ClickHouse trade store's reading side: the same answers as the SQLite store (the conformance
+// suite holds both to them), in ClickHouse SQL. Firm ids come from the dictionary of spellings.
+
+import type {
+  CompanyProfile,
+  FacetCount,
+  MonthPoint,
+  PartnerRow,
+  TradeBill,
+  TradeRecord,
+} from "@portolan/contracts";
+import { AMS_COLUMNS, AMS_LOAD_ORDER, type TradeFacet } from "@portolan/core";
+import type { FacetAnswer, TradeStore } from "../trade-store-port.ts";
+import type { TradeTotals } from "../trade-totals-port.ts";
+import { firmId } from "./clickhouse-schema.ts";
+import { clickhouseFilter } from "./clickhouse-trade-filter.ts";
+import type { ClickHouseExecutor } from "./executor.ts";
+
+type Row = Record<string, unknown>;
+
+const dayText = (day: unknown) => String(day).replace(/^(\d{4})(\d{2})(\d{2})$/, "$1-$2-$3");
+const monthText = (m: unknown) => String(m).replace(/^(\d{4})(\d{2})$/, "$1-$2");
+const round = (n: unknown) => Math.round(Number(n ?? 0) * 100) / 100;
+const opt = <K extends string, V>(key: K, value: V | null | undefined) =>
+  (value === null || value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+const country = (c: unknown) => (typeof c === "string" && /^[A-Z]{2}$/.test(c) ? { country: c } : {});
+
+const SORT = { date: "day", weight: "weight_kg", value: "value_usd" } as const;
+
+export const clickhouseTradeStore = (ch: ClickHouseExecutor, db: string): TradeStore => {
+  const bills = `${db}.trade_bills FINAL`;
+  const columns = `id, dataset, source, day, bill_type, ${firmId(db, "importer")} AS importer_id, importer_name,
+    importer_country, ${firmId(db, "exporter")} AS exporter_id, exporter_name, exporter_country, notify_name, hs_code,
+    description, quantity, quantity_unit, weight_kg, value_usd, origin_country, destination_country, loading_port,
+    unloading_port, carrier, vessel, transport_mode, container_count, hazmat, detail`;
+
+  const recordOf = (r: Row): TradeRecord => {
+    const party = (id: unknown, name: unknown, c: unknown) =>
+      name === null
+        ? undefined
+        : {
+            ...opt("id", id === null ? null : Number(id)),
+            name: String(name),
+            ...opt("country", c as string | null),
+          };
+    return {
+      id: Number(r.id),
+      dataset: String(r.dataset),
+      date: dayText(r.day),
+      ...opt("billType", r.bill_type as "M" | "H" | null),
+      ...opt("importer", party(r.importer_id, r.importer_name, r.importer_country)),
+      ...opt("exporter", party(r.exporter_id, r.exporter_name, r.exporter_country)),
+      ...opt("notify", r.notify_name as string | null),
+      ...opt("hsCode", r.hs_code as string | null),
+      ...opt("description", r.description as string | null),
+      ...opt("quantity", r.quantity as number | null),
+      ...opt("quantityUnit", r.quantity_unit as string | null),
+      ...opt("weightKg", r.weight_kg as number | null),
+      ...opt("valueUsd", r.value_usd as number | null),
+      ...opt("originCountry", r.origin_country as string | null),
+      ...opt("destinationCountry", r.destination_country as string | null),
+      ...opt("loadingPort", r.loading_port as string | null),
+      ...opt("unloadingPort", r.unloading_port as string | null),
+      ...opt("carrier", r.carrier as string | null),
+      ...opt("vessel", r.vessel as string | null),
+      ...opt("transportMode", r.transport_mode as "SEA" | "AIR" | "LAND" | null),
+      containers: Number(r.container_count),
+      hazmat: Number(r.hazmat) === 1,
+    };
+  };
+
+  const FACET_KEY: Readonly<Record<Exclude<TradeFacet, "monthly">, string>> = {
+    importers: firmId(db, "importer"),
+    exporters: firmId(db, "exporter"),
+    hsCodes: "substring(hs_code, 1, 6)",
+    originCountries: "origin_country",
+    destinationCountries: "destination_country",
+    ports: "loading_port",
+    carriers: "carrier",
+  };
+
+  const firmNames = async (ids: readonly string[]) =>
+    new Map(
+      (
+        await ch.rows<{ id: string; name: string; country: string }>(
+          `SELECT toString(id) AS id, name, country FROM ${db}.trade_companies WHERE id IN {ids:Array(UInt64)}`,
+          { ids: ids.map(Number) },
+        )
+      ).map((r) => [r.id, r]),
+    );
+
+  /** Top groups of an expression over rows, with firm names where the key is a firm id. */
+  const top = async (
+    from: string,
+    params: Record<string, unknown>,
+    key: string,
+    limit: number,
+    firm: boolean,
+  ): Promise<FacetCount[]> => {
+    const rows = await ch.rows(
+      // Ties by the key's own order (a firm id as a number, a code as text), as on every engine.
+      `SELECT toString(k0) AS k, n, w, v FROM (
+         SELECT k0, count() AS n, sum(weight_kg) AS w, sum(value_usd) AS v FROM (SELECT *, ${key} AS k0 FROM ${from})
+         WHERE k0 IS NOT NULL GROUP BY k0 ORDER BY n DESC, k0 LIMIT {limit:UInt32})
+       ORDER BY n DESC, k0`,
+      { ...params, limit },
+    );
+    const names = firm ? await firmNames(rows.map((r) => String(r.k))) : undefined;
+    return rows.map((r) => {
+      const f = names?.get(String(r.k));
+      return {
+        key: String(r.k),
+        ...(f === undefined ? {} : { label: f.name, ...country(f.country) }),
+        shipments: Number(r.n),
+        weightKg: round(r.w),
+        valueUsd: round(r.v),
+      };
+    });
+  };
+
+  const monthlyOf = async (from: string, params: Record<string, unknown>): Promise<MonthPoint[]> =>
+    (
+      await ch.rows(
+        `SELECT intDiv(day, 100) AS m, count() AS n, sum(weight_kg) AS w, sum(value_usd) AS v FROM ${from} GROUP BY m ORDER BY m`,
+        params,
+      )
+    ).map((r) => ({
+      month: monthText(r.m),
+      shipments: Number(r.n),
+      weightKg: round(r.w),
+      valueUsd: round(r.v),
+    }));
+
+  /** A firm's shipments (either side) in the data sets, with the other side as partner_id. */
+  const firmBills = `(SELECT *, ${firmId(db, "importer")} AS imp_id, ${firmId(db, "exporter")} AS exp_id,
+      if(imp_id = {firm:UInt64}, exp_id, imp_id) AS partner_id
+    FROM ${bills} WHERE counted = 1 AND dataset IN {datasets:Array(String)}
+      AND (${firmId(db, "importer")} = {firm:UInt64} OR ${firmId(db, "exporter")} = {firm:UInt64}))`;
+
+  return {
+    search: async (q) => {
+      const f = clickhouseFilter(db, q);
+      const [count] = await ch.rows(`SELECT count() AS n FROM ${bills} WHERE ${f.where}`, f.params);
+      const sort = SORT[q.sort];
+      const rows = await ch.rows(
+        `SELECT ${columns} FROM ${bills} WHERE ${f.where}
+         ORDER BY isNull(${sort}), ${sort} ${q.descending ? "DESC" : "ASC"}, dataset, source
+         LIMIT {limit:UInt32} OFFSET {offset:UInt32}`,
+        { ...f.params, limit: q.pageSize, offset: (q.page - 1) * q.pageSize },
+      );
+      return { total: Number(count?.n ?? 0), records: rows.map(recordOf) };
+    },
+    facets: async (q, facets, limit) => {
+      const f = clickhouseFilter(db, q);
+      const from = `(SELECT * FROM ${bills} WHERE ${f.where})`;
+      const answer: Record<string, unknown> = {};
+      for (const name of facets)
+        answer[name] =
+          name === "monthly"
+            ? await monthlyOf(from, f.params)
+            : await top(from, f.params, FACET_KEY[name], limit, name === "importers" || name === "exporters");
+      return answer as FacetAnswer;
+    },
+    bill: async (id): Promise<TradeBill | undefined> => {
+      const [row] = await ch.rows(`SELECT ${columns} FROM ${bills} WHERE id = {id:UInt64}`, { id });
+      if (row === undefined) return undefined;
+      if (row.detail === null) return { record: recordOf(row) };
+      const detail = JSON.parse(String(row.detail)) as Record<string, (string | number | null)[][]>;
+      const tables: Record<string, Record<string, string | number | null>[]> = {};
+      for (const table of AMS_LOAD_ORDER) {
+        const list = detail[table];
+        if (list === undefined) continue;
+        const names = AMS_COLUMNS[table].slice(1);
+        tables[table] = list.map((values) => Object.fromEntries(names.map((c, i) => [c, values[i] ?? null])));
+      }
+      return { record: recordOf(row), tables };
+    },
+    companies: async (q, role) => {
+      const f = clickhouseFilter(db, q);
+      const key = firmId(db, role);
+      const [count] = await ch.rows(
+        `SELECT uniqExact(k) AS n FROM (SELECT ${key} AS k FROM ${bills} WHERE ${f.where}) WHERE k IS NOT NULL`,
+        f.params,
+      );
+      const rows = await ch.rows(
+        `SELECT toString(k) AS k, count() AS n, max(day) AS last FROM (SELECT ${key} AS k, day FROM ${bills} WHERE ${f.where})
+         WHERE k IS NOT NULL GROUP BY k ORDER BY n DESC, toUInt64(k) LIMIT {limit:UInt32} OFFSET {offset:UInt32}`,
+        { ...f.params, limit: q.pageSize, offset: (q.page - 1) * q.pageSize },
+      );
+      const firms = await ch.rows<{ id: string; name: string; country: string; logistics: number }>(
+        `SELECT toString(id) AS id, name, country, logistics FROM ${db}.trade_companies WHERE id IN {ids:Array(UInt64)}`,
+        { ids: rows.map((r) => Number(r.k)) },
+      );
+      const byId = new Map(firms.map((r) => [r.id, r]));
+      return {
+        total: Number(count?.n ?? 0),
+        records: rows.map((r) => {
+          const firm = byId.get(String(r.k));
+          return {
+            id: Number(r.k),
+            name: firm?.name ?? "",
+            ...country(firm?.country),
+            logistics: Number(firm?.logistics) === 1,
+            shipments: Number(r.n),
+            lastDate: dayText(r.last),
+          };
+        }),
+      };
+    },
+    companyProfile: async (id, datasets, limit): Promise<CompanyProfile | undefined> => {
+      const [firm] = await ch.rows<{ name: string; country: string; logistics: number }>(
+        `SELECT name, country, logistics FROM ${db}.trade_companies WHERE id = {id:UInt64}`,
+        { id },
+      );
+      if (firm === undefined) return undefined;
+      const params = { firm: id, datasets: [...datasets] };
+      const aliases = (
+        await ch.rows<{ name: string }>(
+          `SELECT DISTINCT name FROM ${db}.trade_company_names WHERE company_id = {id:UInt64} ORDER BY name`,
+          { id },
+        )
+      ).map((r) => r.name);
+      const [t] = await ch.rows(
+        `SELECT countIf(imp_id = {firm:UInt64}) AS imp, countIf(exp_id = {firm:UInt64}) AS exp, sum(weight_kg) AS w,
+           sum(value_usd) AS v, min(day) AS first, max(day) AS last, count() AS n FROM ${firmBills}`,
+        params,
+      );
+      const any = Number(t?.n ?? 0) > 0;
+      return {
+        id,
+        name: firm.name,
+        ...country(firm.country),
+        logistics: Number(firm.logistics) === 1,
+        aliases,
+        asImporter: Number(t?.imp ?? 0),
+        asExporter: Number(t?.exp ?? 0),
+        weightKg: round(t?.w),
+        valueUsd: round(t?.v),
+        ...(any ? { firstDate: dayText(t?.first), lastDate: dayText(t?.last) } : {}),
+        monthly: await monthlyOf(firmBills, params),
+        partners: await top(firmBills, params, "partner_id", limit, true),
+        hsCodes: await top(firmBills, params, "substring(hs_code, 1, 6)", limit, false),
+        ports: await top(firmBills, params, "loading_port", limit, false),
+        lanes: await top(firmBills, params, "concat(origin_country, '-', destination_country)", limit, false),
+      };
+    },
+    partners: async (id, datasets, page, pageSize) => {
+      const params = { firm: id, datasets: [...datasets] };
+      const [sums] = await ch.rows(
+        `SELECT count() AS n, uniqExactIf(partner_id, partner_id IS NOT NULL) AS p FROM ${firmBills}`,
+        params,
+      );
+      const shipments = Number(sums?.n ?? 0);
+      const rows = await ch.rows(
+        `SELECT toString(partner_id) AS k, count() AS n, sum(weight_kg) AS w, sum(value_usd) AS v, min(day) AS first, max(day) AS last
+         FROM ${firmBills} WHERE partner_id IS NOT NULL GROUP BY partner_id ORDER BY n DESC, partner_id
+         LIMIT {limit:UInt32} OFFSET {offset:UInt32}`,
+        { ...params, limit: pageSize, offset: (page - 1) * pageSize },
+      );
+      const names = await firmNames(rows.map((r) => String(r.k)));
+      const records: PartnerRow[] = rows.map((r) => {
+        const f = names.get(String(r.k));
+        return {
+          partner: { id: Number(r.k), name: f?.name ?? "", ...country(f?.country) },
+          shipments: Number(r.n),
+          weightKg: round(r.w),
+          valueUsd: round(r.v),
+          firstDate: dayText(r.first),
+          lastDate: dayText(r.last),
+          share: shipments === 0 ? 0 : Math.round((Number(r.n) / shipments) * 10_000) / 10_000,
+        };
+      });
+      return { total: Number(sums?.p ?? 0), shipments, records };
+    },
+  };
+};
+
+/** The statistics' figures of the ClickHouse store (its totals table, written at import). */
+export const clickhouseTradeTotals = (ch: ClickHouseExecutor, db: string): TradeTotals => ({
+  byDatasetAndCountry: async () =>
+    (
+      await ch.rows(
+        `SELECT dataset, country, records, first_day, last_day FROM ${db}.trade_totals ORDER BY dataset, country`,
+      )
+    ).map((r) => ({
+      dataset: String(r.dataset),
+      country: r.country === "" ? null : String(r.country),
+      records: Number(r.records),
+      firstDay: dayText(r.first_day),
+      lastDay: dayText(r.last_day),
+    })),
+  companies: async () => {
+    const [r] = await ch.rows(
+      `SELECT uniqExact(k) AS n FROM (
+         SELECT ${firmId(db, "importer")} AS k FROM ${db}.trade_bills FINAL WHERE counted = 1
+         UNION ALL SELECT ${firmId(db, "exporter")} FROM ${db}.trade_bills FINAL WHERE counted = 1) WHERE k IS NOT NULL`,
+    );
+    return Number(r?.n ?? 0);
+  },
+  isEmpty: async () => (await ch.rows(`SELECT 1 FROM ${db}.trade_releases LIMIT 1`)).length === 0,
+});

@@ -1,0 +1,38 @@
+// Opens the ClickHouse trade store: the executor (in-process on a directory, or a server over
+// HTTP), its tables created if missing, and the store's parts on them.
+
+import type { TradeImportSink } from "../trade-import-port.ts";
+import type { TradeStore } from "../trade-store-port.ts";
+import type { TradeTotals } from "../trade-totals-port.ts";
+import { chdbExecutor } from "./chdb-executor.ts";
+import { clickhouseImportSink } from "./clickhouse-import-sink.ts";
+import { isDatabaseName, schemaStatements } from "./clickhouse-schema.ts";
+import { clickhouseTradeStore, clickhouseTradeTotals } from "./clickhouse-trade-store.ts";
+import type { ClickHouseExecutor } from "./executor.ts";
+import { httpExecutor } from "./http-executor.ts";
+
+export interface OpenedTradeEngine {
+  readonly store: TradeStore;
+  readonly totals: TradeTotals;
+  readonly sink: TradeImportSink;
+  readonly close: () => Promise<void>;
+}
+
+export type ClickHouseTarget =
+  | { readonly kind: "chdb"; readonly dir: string }
+  | { readonly kind: "http"; readonly url: string };
+
+export const openClickHouse = async (
+  target: ClickHouseTarget,
+  database: string,
+): Promise<OpenedTradeEngine> => {
+  if (!isDatabaseName(database)) throw new Error(`not a ClickHouse database name: ${database}`);
+  const ch: ClickHouseExecutor = target.kind === "chdb" ? chdbExecutor(target.dir) : httpExecutor(target.url);
+  for (const statement of schemaStatements(database)) await ch.run(statement);
+  return {
+    store: clickhouseTradeStore(ch, database),
+    totals: clickhouseTradeTotals(ch, database),
+    sink: clickhouseImportSink(ch, database),
+    close: () => ch.close(),
+  };
+};

@@ -1,0 +1,10 @@
+// ClickHouse in-process (chdb), as the test command runs it; a server over HTTP runs the same SQL.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openClickHouse } from "../clickhouse/open-clickhouse.ts";
+import { tradeConformance } from "./trade-conformance.ts";
+
+tradeConformance("ClickHouse", async () =>
+  openClickHouse({ kind: "chdb", dir: mkdtempSync(join(tmpdir(), "trade-chdb-")) }, "conformance"),
+);

@@ -1,0 +1,9 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openSqliteTrade } from "../open-trade-engine.ts";
+import { tradeConformance } from "./trade-conformance.ts";
+
+tradeConformance("SQLite", async () =>
+  openSqliteTrade(join(mkdtempSync(join(tmpdir(), "trade-sqlite-")), "trade.sqlite")),
+);

@@ -1,0 +1,204 @@
+// The one conformance suite every trade engine runs (issue 14 §2): the fixture loaded through the
+// importer, then counts, pages, sort order with ties, facets, firms, profiles, partner reports,
+// totals and a second load checked against answers worked out by hand (conformance-fixture.ts).
+// sqlite.conformance.test.ts and clickhouse.conformance.test.ts call it with their engine.
+
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { readTradeQuery, type TradeQuery } from "@portolan/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importReleases } from "../import/importer.ts";
+import type { OpenedTradeEngine } from "../open-trade-engine.ts";
+import { MX, US, writeConformanceFixture } from "./conformance-fixture.ts";
+
+const query = (params: Record<string, string>): TradeQuery => {
+  const read = readTradeQuery({ datasets: `${US},${MX}`, ...params });
+  if (!read.ok) throw new Error(read.issues.join());
+  return read.value;
+};
+
+export const tradeConformance = (engineName: string, open: () => Promise<OpenedTradeEngine>): void => {
+  describe(`the ${engineName} trade engine`, () => {
+    let engine: OpenedTradeEngine;
+    let dir: string;
+    const sources = async (params: Record<string, string>) => {
+      const page = await engine.store.search(query(params));
+      return { total: page.total, sources: page.records.map((r) => r.description ?? "") };
+    };
+    const firmId = async (name: string) => {
+      const page = await engine.store.companies(query({ pageSize: "100" }), "importer");
+      const exporters = await engine.store.companies(query({ pageSize: "100" }), "exporter");
+      return [...page.records, ...exporters.records].find((f) => f.name === name)?.id as number;
+    };
+
+    beforeAll(async () => {
+      dir = mkdtempSync(join(tmpdir(), "conformance-"));
+      writeConformanceFixture(dir);
+      engine = await open();
+      const report = await importReleases([dir], engine.sink, { now: () => 0 });
+      expect(report.skipped).toEqual([]);
+      expect(report.shipmentsAdded).toBe(8);
+    }, 60_000);
+    afterAll(async () => engine.close());
+
+    it("counts each shipment once: the amendment, not its original; the house bill, not its master", async () => {
+      const page = await engine.store.search(query({ pageSize: "100" }));
+      expect(page.total).toBe(6);
+      expect(page.records.map((r) => r.date)).toEqual([
+        "2026-03-01",
+        "2026-02-03",
+        "2026-02-01",
+        "2026-01-20",
+        "2026-01-10",
+        "2026-01-05",
+      ]);
+      const amended = page.records.find((r) => r.date === "2026-02-01");
+      expect(amended).toMatchObject({ weightKg: 1500, billType: "M", hsCode: "8471", valueUsd: 95000 });
+    });
+
+    it("finds goods text by every word, folded, newest first", async () => {
+      expect(await sources({ keyword: "Wooden" })).toEqual({
+        total: 3,
+        sources: ["WOODEN TABLES", "SILLAS DE MADERA wooden chairs", "WOODEN CHAIRS"],
+      });
+      expect((await sources({ keyword: "chairs wooden" })).total).toBe(2);
+      expect((await sources({ keyword: "chairs" })).total).toBe(3);
+      expect((await sources({ keyword: "!!" })).total).toBe(0);
+    });
+
+    it("sorts by weight with ties broken by data set, then source id", async () => {
+      const page = await engine.store.search(query({ sort: "weight", pageSize: "100" }));
+      expect(page.records.map((r) => r.weightKg)).toEqual([2000, 1500, 1000, 1000, 500, 200]);
+      // The tie at 1000 kg: the Mexican declaration's data set sorts before the US bills'.
+      expect(page.records[2]?.dataset).toBe(MX);
+      const ascending = await engine.store.search(query({ sort: "weight", order: "asc", pageSize: "20" }));
+      expect(ascending.records.map((r) => r.weightKg)).toEqual([200, 500, 1000, 1000, 1500, 2000]);
+      expect(ascending.records[2]?.dataset).toBe(MX);
+    });
+
+    it("pages", async () => {
+      const all = await engine.store.search(query({ sort: "weight", pageSize: "100" }));
+      const second = await engine.store.search({ ...query({ sort: "weight" }), pageSize: 20, page: 1 });
+      expect(second.records.map((r) => r.id)).toEqual(all.records.map((r) => r.id));
+      const past = await engine.store.search({ ...query({}), page: 2 });
+      expect(past).toEqual({ total: 6, records: [] });
+    });
+
+    it("filters by data set, dates, HS prefix, countries, ports and ranges", async () => {
+      const total = async (params: Record<string, string>) =>
+        (await engine.store.search(query(params))).total;
+      expect((await engine.store.search({ ...query({}), datasets: [US] })).total).toBe(4);
+      expect(await total({ startTime: "2026-01-10", endTime: "2026-02-01" })).toBe(3);
+      expect(await total({ hs: "9401" })).toBe(3);
+      expect(await total({ hs: "847130" })).toBe(1);
+      expect(await total({ destination: "MX" })).toBe(2);
+      expect(await total({ origin: "CN", port: "CNSHA" })).toBe(1);
+      expect(await total({ wmin: "1000", wmax: "1500" })).toBe(3);
+      expect(await total({ vmin: "10000" })).toBe(2);
+    });
+
+    it("finds a firm by a piece of any of its spellings", async () => {
+      expect((await sources({ kind: "importer", keyword: "acme" })).total).toBe(3);
+      expect((await sources({ kind: "importer", keyword: "ANDINA S.A" })).total).toBe(2);
+      expect((await sources({ kind: "exporter", keyword: "bolt" })).total).toBe(3);
+      expect((await sources({ kind: "importer", keyword: "zz" })).total).toBe(0);
+    });
+
+    it("answers facets: firms with their names, codes, countries and the months", async () => {
+      const f = await engine.store.facets(
+        query({}),
+        ["importers", "hsCodes", "originCountries", "monthly"],
+        10,
+      );
+      expect(f.importers?.map((x) => [x.label, x.shipments])).toEqual([
+        ["ACME INC", 3],
+        // Two spellings seen once each: the first in binary order names the firm, on every engine.
+        ["COMERCIALIZADORA ANDINA S.A. DE C.V.", 2],
+        ["BOLT TRADING LLC", 1],
+      ]);
+      expect(f.hsCodes?.map((x) => [x.key, x.shipments])).toEqual([
+        ["940161", 2],
+        ["8471", 1],
+        ["847130", 1],
+        ["940171", 1],
+      ]);
+      expect(f.originCountries).toEqual([{ key: "CN", shipments: 6, weightKg: 6200, valueUsd: 127900 }]);
+      expect(f.monthly).toEqual([
+        { month: "2026-01", shipments: 3, weightKg: 4000, valueUsd: 12900 },
+        { month: "2026-02", shipments: 2, weightKg: 2000, valueUsd: 95000 },
+        { month: "2026-03", shipments: 1, weightKg: 200, valueUsd: 20000 },
+      ]);
+    });
+
+    it("lists firms of a query, the busiest first", async () => {
+      const firms = await engine.store.companies(query({ keyword: "chairs" }), "exporter");
+      expect(firms.total).toBe(1);
+      expect(firms.records).toMatchObject([
+        { name: "NINGBO STAR CO LTD", country: "CN", shipments: 3, lastDate: "2026-01-20", logistics: false },
+      ]);
+    });
+
+    it("profiles a firm: spellings, totals, dates, months, partners, goods, lanes", async () => {
+      const id = await firmId("NINGBO STAR CO LTD");
+      const p = await engine.store.companyProfile(id, [US, MX], 10);
+      expect(p).toMatchObject({
+        name: "NINGBO STAR CO LTD",
+        country: "CN",
+        aliases: ["NINGBO STAR CO LTD", "NINGBO STAR CO., LTD."],
+        asImporter: 0,
+        asExporter: 3,
+        weightKg: 4000,
+        firstDate: "2026-01-05",
+        lastDate: "2026-01-20",
+      });
+      expect(p?.partners.map((x) => [x.label, x.shipments])).toEqual([
+        ["ACME INC", 2],
+        ["COMERCIALIZADORA ANDINA S.A. DE C.V.", 1],
+      ]);
+      expect(p?.lanes.map((x) => [x.key, x.shipments])).toEqual([
+        ["CN-US", 2],
+        ["CN-MX", 1],
+      ]);
+      expect(await engine.store.companyProfile(999_999, [US], 10)).toBeUndefined();
+      const none = await engine.store.companyProfile(id, ["EXP_USA_BL_SEA"], 10);
+      expect(none).toMatchObject({ asImporter: 0, asExporter: 0, monthly: [], partners: [] });
+      expect(none).not.toHaveProperty("firstDate");
+    });
+
+    it("reports a firm's partners with shares, the biggest first", async () => {
+      const id = await firmId("ACME INC");
+      const r = await engine.store.partners(id, [US], 1, 20);
+      expect(r.total).toBe(2);
+      expect(r.shipments).toBe(3);
+      expect(r.records.map((x) => [x.partner.name, x.shipments, x.firstDate, x.lastDate, x.share])).toEqual([
+        ["NINGBO STAR CO LTD", 2, "2026-01-05", "2026-01-10", 0.6667],
+        ["SHANGHAI BOLT CO LTD", 1, "2026-02-03", "2026-02-03", 0.3333],
+      ]);
+    });
+
+    it("gives a bill with its own tables, a declaration without", async () => {
+      const page = await engine.store.search(query({ keyword: "steel" }));
+      const bill = await engine.store.bill(page.records[0]?.id as number);
+      expect(bill?.tables?.consignee?.[0]?.consignee_name).toBe("Acme, Inc.");
+      expect(bill?.tables?.billgen?.[0]).toMatchObject({ master_bol_number: "M2", house_bol_number: "H2A" });
+      const declaration = await engine.store.search(query({ hs: "847130" }));
+      expect(await engine.store.bill(declaration.records[0]?.id as number)).toEqual({
+        record: declaration.records[0],
+      });
+      expect(await engine.store.bill(999_999)).toBeUndefined();
+    });
+
+    it("keeps the statistics' totals and loads the same files again without a change", async () => {
+      expect(await engine.totals.byDatasetAndCountry()).toEqual([
+        { dataset: MX, country: "MX", records: 2, firstDay: "2026-01-20", lastDay: "2026-03-01" },
+        { dataset: US, country: "US", records: 4, firstDay: "2026-01-05", lastDay: "2026-02-03" },
+      ]);
+      expect(await engine.totals.companies()).toBe(5);
+      const before = await engine.store.search(query({ pageSize: "100" }));
+      const again = await importReleases([dir], engine.sink, { now: () => 0 });
+      expect(again).toMatchObject({ releasesLoaded: 0, releasesAlreadyIn: 3, shipmentsAdded: 0 });
+      expect(await engine.store.search(query({ pageSize: "100" }))).toEqual(before);
+    });
+  });
+};

@@ -1,0 +1,31 @@
+// The trade data engine chosen once at start (config's tradeEngine): SQLite in its own file, or
+// ClickHouse in-process or on a server. Every engine gives the same three parts behind the ports.
+
+import type { TradeEngineConfig } from "../config.ts";
+import { openDatabase } from "../storage/sqlite/database.ts";
+import { type OpenedTradeEngine, openClickHouse } from "./clickhouse/open-clickhouse.ts";
+import { TRADE_MIGRATIONS } from "./sqlite/migrations/index.ts";
+import { sqliteImportSink } from "./sqlite/sqlite-import-sink.ts";
+import { sqliteTradeStore } from "./sqlite/sqlite-trade-store.ts";
+import { sqliteTradeTotals } from "./sqlite/sqlite-trade-totals.ts";
+
+export type { OpenedTradeEngine };
+
+export const openSqliteTrade = (file: string): OpenedTradeEngine => {
+  const db = openDatabase(file, { migrations: TRADE_MIGRATIONS, synchronous: "NORMAL" });
+  return {
+    store: sqliteTradeStore(db),
+    totals: sqliteTradeTotals(db),
+    sink: sqliteImportSink(db),
+    close: async () => db.close(),
+  };
+};
+
+export const openTradeEngine = async (
+  engine: TradeEngineConfig,
+  sqliteFile: string,
+): Promise<OpenedTradeEngine> => {
+  if (engine.kind === "sqlite") return openSqliteTrade(sqliteFile);
+  if (engine.kind === "chdb") return openClickHouse({ kind: "chdb", dir: engine.dir }, engine.database);
+  return openClickHouse({ kind: "http", url: engine.url }, engine.database);
+};
