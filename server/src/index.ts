@@ -2,6 +2,11 @@
 // instance of it (tests/ drives it over HTTP).
 
 export { loadConfig, type ServerConfig } from "./config.ts";
+// The trade data engine's parts the benchmark drives directly (tests/bench/search.ts).
+export { mulberry32 } from "./seed/prng.ts";
+export { referenceTables } from "./seed/reference-tables.ts";
+export { writeDemoReleases } from "./seed/release-writer.ts";
+export { DEFAULT_GENERATOR_OPTIONS, generateShipments } from "./seed/shipment-generator.ts";
 export { type RunningServer, type StartOptions, startServer } from "./server.ts";
 export {
   capturingMailer,
@@ -12,3 +17,6 @@ export {
   type TestServer,
   testClock,
 } from "./testing/test-server.ts";
+export { openClickHouse } from "./trade/clickhouse/open-clickhouse.ts";
+export { importReleases } from "./trade/import/importer.ts";
+export { type OpenedTradeEngine, openSqliteTrade, openTradeEngine } from "./trade/open-trade-engine.ts";

@@ -56,7 +56,11 @@ export const writeDemoReleases = (
   dir: string,
   data: { readonly companies: readonly CompanyRecord[]; readonly shipments: readonly ShipmentRecord[] },
   rng: Prng,
+  /** For data written in parts (the benchmark): part n's ids, bill numbers and release stamps are its own. */
+  part?: number,
 ): WrittenReleases & { readonly companies: readonly CompanyRecord[] } => {
+  const tag = part === undefined ? "" : `P${part}`;
+  const minute = String(part ?? 0).padStart(2, "0");
   mkdirSync(dir, { recursive: true });
   const truth: SpellingTruth[] = [];
   const companies = [...data.companies];
@@ -104,9 +108,9 @@ export const writeDemoReleases = (
 
   const writeBill = (s: ShipmentRecord, version: 0 | 1, master: string, house: string | null) => {
     const date = isoDateOf(s.date);
-    const release = `${nextMonth(version === 0 ? date : plusDays(date, 31))}010600`;
+    const release = `${nextMonth(version === 0 ? date : plusDays(date, 31))}0106${minute}`;
     const t = tablesOf(release);
-    const identifier = `${date.replaceAll("-", "")}${String(nextIdentifier++).padStart(7, "0")}`;
+    const identifier = `${tag}${date.replaceAll("-", "")}${String(nextIdentifier++).padStart(7, "0")}`;
     const pounds = rng.chance(0.15);
     const weight = (s.weightKg * (version === 1 ? 1.05 : 1)) / (pounds ? 0.45359237 : 1);
     const importer = s.importerId === null ? undefined : byId.get(s.importerId);
@@ -226,25 +230,23 @@ export const writeDemoReleases = (
   for (const s of data.shipments) {
     if (s.dataset === AMS_DEMO_DATASET) {
       // House bills on one vessel on one day share their carrier's master bill.
-      const house = s.billType === "H" ? s.billNumber : null;
+      const house = s.billType === "H" ? `${s.billNumber}${tag}` : null;
       const master =
         house === null
-          ? s.billNumber
-          : `MEDU${String(Math.abs(hashOf(`${s.vesselName}${s.date}`)))
-              .padStart(8, "0")
-              .slice(0, 8)}`;
+          ? `${s.billNumber}${tag}`
+          : `MEDU${String(hashOf(`${s.vesselName}${s.date}`)).padStart(10, "0")}${tag}`;
       writeBill(s, 0, master, house);
       if (rng.chance(0.08)) writeBill(s, 1, master, house);
       continue;
     }
     const date = isoDateOf(s.date);
-    const key = `${s.dataset}__${date.slice(0, 4)}12312300`;
+    const key = `${s.dataset}__${date.slice(0, 4)}123123${minute}`;
     const rows = declarations.get(key) ?? [];
     declarations.set(key, rows);
     const importer = s.importerId === null ? undefined : byId.get(s.importerId);
     const exporter = s.exporterId === null ? undefined : byId.get(s.exporterId);
     rows.push({
-      declaration_id: s.billNumber,
+      declaration_id: `${tag}${s.billNumber}`,
       declaration_date: date,
       importer_name: importer === undefined ? "" : spell(importer),
       importer_country: importer?.country ?? "",

@@ -30,6 +30,8 @@ export interface CompanyResolutionReport {
 }
 
 export interface TradeImportSink {
+  /** How many shipments one write takes best (a row store: thousands; a column store: 100,000). */
+  readonly batchSize: number;
   /** True once every row of the release is in (a release cut off halfway is not). */
   readonly hasRelease: (release: string) => Promise<boolean>;
   /**

@@ -203,6 +203,7 @@ export const clickhouseImportSink = (ch: ClickHouseExecutor, db: string): TradeI
   };
 
   return {
+    batchSize: 100_000,
     hasRelease: async (release) =>
       (
         await ch.rows(`SELECT 1 FROM ${db}.trade_releases WHERE release = {release:String} LIMIT 1`, {

@@ -214,17 +214,24 @@ export const clickhouseTradeStore = (ch: ClickHouseExecutor, db: string): TradeS
       );
       if (firm === undefined) return undefined;
       const params = { firm: id, datasets: [...datasets] };
-      const aliases = (
-        await ch.rows<{ name: string }>(
+      // The parts of a profile are independent queries: asked together, the engine runs them at once.
+      const [aliasRows, [t], monthly, partners, hsCodes, ports, lanes] = await Promise.all([
+        ch.rows<{ name: string }>(
           `SELECT DISTINCT name FROM ${db}.trade_company_names WHERE company_id = {id:UInt64} ORDER BY name`,
           { id },
-        )
-      ).map((r) => r.name);
-      const [t] = await ch.rows(
-        `SELECT countIf(imp_id = {firm:UInt64}) AS imp, countIf(exp_id = {firm:UInt64}) AS exp, sum(weight_kg) AS w,
-           sum(value_usd) AS v, min(day) AS first, max(day) AS last, count() AS n FROM ${firmBills}`,
-        params,
-      );
+        ),
+        ch.rows(
+          `SELECT countIf(imp_id = {firm:UInt64}) AS imp, countIf(exp_id = {firm:UInt64}) AS exp, sum(weight_kg) AS w,
+             sum(value_usd) AS v, min(day) AS first, max(day) AS last, count() AS n FROM ${firmBills}`,
+          params,
+        ),
+        monthlyOf(firmBills, params),
+        top(firmBills, params, "partner_id", limit, true),
+        top(firmBills, params, "substring(hs_code, 1, 6)", limit, false),
+        top(firmBills, params, "loading_port", limit, false),
+        top(firmBills, params, "concat(origin_country, '-', destination_country)", limit, false),
+      ]);
+      const aliases = aliasRows.map((r) => r.name);
       const any = Number(t?.n ?? 0) > 0;
       return {
         id,
@@ -237,11 +244,11 @@ export const clickhouseTradeStore = (ch: ClickHouseExecutor, db: string): TradeS
         weightKg: round(t?.w),
         valueUsd: round(t?.v),
         ...(any ? { firstDate: dayText(t?.first), lastDate: dayText(t?.last) } : {}),
-        monthly: await monthlyOf(firmBills, params),
-        partners: await top(firmBills, params, "partner_id", limit, true),
-        hsCodes: await top(firmBills, params, "substring(hs_code, 1, 6)", limit, false),
-        ports: await top(firmBills, params, "loading_port", limit, false),
-        lanes: await top(firmBills, params, "concat(origin_country, '-', destination_country)", limit, false),
+        monthly,
+        partners,
+        hsCodes,
+        ports,
+        lanes,
       };
     },
     partners: async (id, datasets, page, pageSize) => {

@@ -3,7 +3,7 @@
 // nothing, and a load cut off (kill -9) loads again from that release with each row once. After the
 // rows, the parties' spellings are grouped into firms.
 
-import type { TradeImportSink } from "../trade-import-port.ts";
+import type { ReleaseRecord, ShipmentToStore, TradeImportSink } from "../trade-import-port.ts";
 import { readAmsRelease } from "./ams-release.ts";
 import { readDeclarationRelease } from "./declaration-release.ts";
 import { emptyReport, type ImportReport } from "./import-report.ts";
@@ -14,6 +14,7 @@ export interface ImportOptions {
   readonly onProgress?: (rowsRead: number, release: string) => void;
   /** Milliseconds, for the report's time (the clock is an argument, as everywhere). */
   readonly now: () => number;
+  /** Shipments per write; the sink's preferred size when absent. */
   readonly batchSize?: number;
 }
 
@@ -29,8 +30,20 @@ export const importReleases = async (
   const report = emptyReport();
   const scan = scanReleases(paths);
   for (const i of scan.ignored) report.skipped.push({ file: i.path, line: 0, reason: i.reason });
-  const batchSize = options.batchSize ?? 5000;
+  const batchSize = options.batchSize ?? sink.batchSize;
   let read = 0;
+  // Shipments of consecutive releases are written together in batches of the sink's size (a
+  // column store wants big ones); a release is recorded as in only once all its rows are written,
+  // so a load cut off anywhere loads that release again, each row once.
+  let buffer: ShipmentToStore[] = [];
+  let pending: ReleaseRecord[] = [];
+  const flush = async () => {
+    for (let i = 0; i < buffer.length; i += batchSize)
+      report.shipmentsAdded += await sink.writeShipments(buffer.slice(i, i + batchSize));
+    for (const r of pending) await sink.recordRelease(r);
+    buffer = [];
+    pending = [];
+  };
   for (const release of scan.releases) {
     const files = filesOf(release);
     report.files += files.length;
@@ -46,9 +59,8 @@ export const importReleases = async (
       release.kind === "ams"
         ? await readAmsRelease(release, onRow)
         : await readDeclarationRelease(release, onRow);
-    for (let i = 0; i < loaded.shipments.length; i += batchSize)
-      report.shipmentsAdded += await sink.writeShipments(loaded.shipments.slice(i, i + batchSize));
-    await sink.recordRelease({
+    buffer.push(...loaded.shipments);
+    pending.push({
       release: release.id,
       files,
       rowsRead: loaded.rowsRead,
@@ -56,11 +68,13 @@ export const importReleases = async (
       rowsSkipped: loaded.skipped.length,
       loadedAt: options.now(),
     });
+    if (buffer.length >= batchSize) await flush();
     report.releasesLoaded += 1;
     report.rowsRead += loaded.rowsRead;
     report.rowsLoaded += loaded.rowsLoaded;
     report.skipped.push(...loaded.skipped);
   }
+  await flush();
   options.onProgress?.(read, "");
   if (report.releasesLoaded > 0) {
     const companies = await sink.resolveCompanies();

@@ -168,6 +168,7 @@ export const sqliteImportSink = (db: Db): TradeImportSink => {
     });
 
   return {
+    batchSize: 5000,
     hasRelease: async (release) => db.prepare(SQL.hasRelease).get(release) !== undefined,
     writeShipments: async (shipments) => writeShipments(shipments),
     recordRelease: async (r) => {
