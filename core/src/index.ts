@@ -524,6 +524,7 @@ export {
   parseDeclarationFileName,
 } from "./trade/declaration-layout.ts";
 export { type ImportMessageId, importMessages } from "./trade/import-messages.ts";
+export { headingsForText, needsProductTerms, type ProductTerm } from "./trade/product-terms.ts";
 export { normaliseText, textTokens } from "./trade/text-normalise.ts";
 export { mayOpenPartnerReport, type TradeRefusal, tradeQueryRefusal } from "./trade/trade-access.ts";
 export {

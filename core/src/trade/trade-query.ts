@@ -34,6 +34,11 @@ export interface TradeQuery {
   readonly text?: string;
   /** An HS filter besides the kind: 2 to 10 digits. */
   readonly hsPrefix?: string;
+  /**
+   * 4-digit HS headings the goods must be under: what a Chinese or Russian goods word names
+   * (product-terms.ts), set by the server in place of the text; never read from the address.
+   */
+  readonly hsHeadings?: readonly string[];
   /** yyyy-MM-dd, inclusive, never after `to`. */
   readonly from?: string;
   readonly to?: string;

@@ -6,7 +6,9 @@ import type { Api } from "@portolan/contracts";
 import {
   DESIGNED_CODES,
   ERROR_CODES,
+  headingsForText,
   mayOpenPartnerReport,
+  needsProductTerms,
   readTradeQuery,
   TRADE_FACETS,
   type TradeFacet,
@@ -16,6 +18,7 @@ import {
 import type { EndpointHandler, RequestContext } from "../http/handler.ts";
 import { type Failure, failure, success } from "../http/reply.ts";
 import type { EntitlementsOfAccount } from "../services/auth/auth-area.ts";
+import { productTerms } from "./product-term-table.ts";
 import type { TradeStore } from "./trade-store-port.ts";
 
 /** How many entries each facet lists (the data centre's top-10 panels). */
@@ -45,7 +48,14 @@ export const grantedQuery = async (
         { params: { dataset: refusal.dataset } },
       ),
     };
-  return { ok: true, query: read.value };
+  return { ok: true, query: withProductTerms(read.value) };
+};
+
+/** Goods text in Chinese or Russian searched as the HS headings it names (bill texts are English). */
+const withProductTerms = (q: TradeQuery): TradeQuery => {
+  if (q.kind !== "description" || q.text === undefined || !needsProductTerms(q.text)) return q;
+  const { text, ...rest } = q;
+  return { ...rest, hsHeadings: headingsForText(text, productTerms()) };
 };
 
 const facetsOf = (text: string | undefined): readonly TradeFacet[] => {

@@ -252,3 +252,32 @@ describe("firms: GET /searching/cds/company, /companies/record, /company/partner
     expect(rows.reduce((n, r) => n + r.share, 0)).toBeLessThanOrEqual(1.0001);
   });
 });
+
+describe("goods words in Chinese and Russian", () => {
+  it("find the shipments under the HS headings the word names", async () => {
+    const withHs = rows.filter(
+      (r) => typeof r.hs_code === "string" && (r.hs_code as string).startsWith("9401"),
+    );
+    const datasets = [...new Set(withHs.map((r) => String(r.dataset)))].filter(
+      (d) => customsDatasetByValue(d)?.description === true,
+    );
+    expect(datasets.length).toBeGreaterThan(0);
+    const expected = rows.filter(
+      (r) =>
+        datasets.includes(String(r.dataset)) &&
+        typeof r.hs_code === "string" &&
+        (r.hs_code as string).startsWith("9401"),
+    ).length;
+    for (const word of ["座椅", "мебель для сидения"]) {
+      const body = await get(admin, "/searching/cds", {
+        datasets: datasets.join(","),
+        keyword: word,
+        pageSize: "100",
+      });
+      expect(body.code).toBe(200);
+      expect(body.data.total).toBeGreaterThanOrEqual(expected);
+      const records = body.data.records as { hsCode?: string }[];
+      expect(records.some((r) => r.hsCode?.startsWith("9401"))).toBe(true);
+    }
+  });
+});

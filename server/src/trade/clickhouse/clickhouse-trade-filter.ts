@@ -29,6 +29,12 @@ export const clickhouseFilter = (db: string, q: TradeQuery): ChFilter => {
     parts.push("startsWith(coalesce(hs_code, ''), {hs:String})");
     params.hs = q.hsPrefix;
   }
+  if (q.hsHeadings !== undefined) {
+    parts.push(
+      q.hsHeadings.length === 0 ? "0" : "substring(coalesce(hs_code, ''), 1, 4) IN {headings:Array(String)}",
+    );
+    params.headings = [...q.hsHeadings];
+  }
   if (q.origins.length > 0) {
     parts.push("origin_country IN {origins:Array(String)}");
     params.origins = [...q.origins];

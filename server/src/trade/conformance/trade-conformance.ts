@@ -96,6 +96,9 @@ export const tradeConformance = (engineName: string, open: () => Promise<OpenedT
       expect(await total({ origin: "CN", port: "CNSHA" })).toBe(1);
       expect(await total({ wmin: "1000", wmax: "1500" })).toBe(3);
       expect(await total({ vmin: "10000" })).toBe(2);
+      // A Chinese or Russian goods word arrives as the HS headings it names.
+      expect((await engine.store.search({ ...query({}), hsHeadings: ["9401", "8471"] })).total).toBe(5);
+      expect((await engine.store.search({ ...query({}), hsHeadings: [] })).total).toBe(0);
     });
 
     it("finds a firm by a piece of any of its spellings", async () => {

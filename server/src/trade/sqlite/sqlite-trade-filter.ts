@@ -51,6 +51,12 @@ export const tradeFilter = (q: TradeQuery): SqlFilter => {
     params.push(dayOf(q.to));
   }
   if (q.hsPrefix !== undefined) parts.push(hsRange(q.hsPrefix, params));
+  if (q.hsHeadings !== undefined) {
+    parts.push(
+      q.hsHeadings.length === 0 ? "0" : `substr(b.hs_code, 1, 4) IN (${placeholders(q.hsHeadings.length)})`,
+    );
+    params.push(...q.hsHeadings);
+  }
   if (q.origins.length > 0) {
     parts.push(`b.origin_country IN (${placeholders(q.origins.length)})`);
     params.push(...q.origins);
