@@ -163,6 +163,12 @@ export {
 } from "./session-schema.ts";
 export { SESSION_COOKIE, SESSION_HEADER } from "./session-token.ts";
 export {
+  TRADE_EXPORT_FORMATS,
+  TRADE_EXPORT_PATH,
+  type TradeExportFormat,
+  tradeExportPath,
+} from "./trade-export-path.ts";
+export {
   decodeFields,
   decodeFormText,
   encodeFields,

@@ -27,6 +27,7 @@ import { createVerificationArea } from "./services/verification/verification-are
 import { sqliteAccountLedger } from "./storage/sqlite/account-ledger.ts";
 import { sqliteAccounts } from "./storage/sqlite/auth-accounts.ts";
 import { sqliteOrderStore } from "./storage/sqlite/commerce-orders.ts";
+import { mountTradeExport } from "./trade/export-route.ts";
 import { createTradeArea } from "./trade/trade-area.ts";
 import {
   tradeBillHandler,
@@ -107,6 +108,12 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
     log: (message, error) => deps.log.error(message, error),
   });
   commerce.mountWebhook(hono);
+  mountTradeExport(hono, {
+    sessions: auth.sessions,
+    clock: deps.clock,
+    store: trade.store,
+    entitlements: auth.entitlements,
+  });
   mountInvoiceDownload(hono, {
     sessions: auth.sessions,
     clock: deps.clock,

@@ -29,7 +29,7 @@ type Raw = Readonly<Record<string, string | undefined>>;
 /** The query of the request if it may run for the caller, else the refusal to answer. */
 export const grantedQuery = async (
   raw: Raw,
-  ctx: RequestContext,
+  ctx: Pick<RequestContext, "caller" | "now">,
   entitlements: EntitlementsOfAccount,
 ): Promise<{ ok: true; query: TradeQuery } | { ok: false; failure: Failure }> => {
   const read = readTradeQuery(raw);

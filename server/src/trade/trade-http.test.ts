@@ -281,3 +281,50 @@ describe("goods words in Chinese and Russian", () => {
     }
   });
 });
+
+describe("GET /searching/cds/export", () => {
+  it("streams the query's records as CSV, headings in the user's language, within the row limit", async () => {
+    const response = await trade.get(
+      `/searching/cds/export?${new URLSearchParams({ datasets: US, format: "csv" })}`,
+      {
+        "accept-language": "ru",
+      },
+    );
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(
+      /attachment; filename="portolan-shipments-.*\.csv"/,
+    );
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8's byte-order mark, for spreadsheets
+    const lines = new TextDecoder().decode(bytes).trimEnd().split("\r\n");
+    expect(lines[0]?.startsWith("Дата,Набор данных,Импортёр")).toBe(true);
+    expect(lines).toHaveLength(Math.min(us().length, 1000) + 1);
+    expect(Number(response.headers.get("x-export-row-limit"))).toBe(1000);
+  });
+
+  it("writes an XLSX workbook with the same rows", async () => {
+    const response = await trade.get(
+      `/searching/cds/export?${new URLSearchParams({ datasets: US, format: "xlsx" })}`,
+    );
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 2)]).toEqual([0x50, 0x4b]); // a zip: the XLSX container
+    const ExcelJS = (await import("exceljs")).default;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(bytes.buffer);
+    const sheet = book.getWorksheet("Shipments");
+    expect(sheet?.rowCount).toBe(Math.min(us().length, 1000) + 1);
+  });
+
+  it("refuses what the search refuses, a missing session and an unknown format", async () => {
+    const refused = await trade.get(
+      `/searching/cds/export?${new URLSearchParams({ datasets: "IMP_INDIA_CD_DEF" })}`,
+    );
+    expect(await refused.json()).toMatchObject({ code: 52001 });
+    const anonymous = await server.client().get(`/searching/cds/export?datasets=${US}`);
+    expect(await anonymous.json()).toMatchObject({ code: 401 });
+    const bad = await trade.get(
+      `/searching/cds/export?${new URLSearchParams({ datasets: US, format: "pdf" })}`,
+    );
+    expect(await bad.json()).toMatchObject({ code: 10001 });
+  });
+});

@@ -26,6 +26,8 @@ export type FacetAnswer = { readonly [F in Exclude<TradeFacet, "monthly">]?: rea
 export interface TradeStore {
   /** One page of the shipments that count, in the query's order, ties by data set and source id. */
   readonly search: (query: TradeQuery) => Promise<TradePage>;
+  /** The query's records from `offset` in its order, at most `limit` (exports read in pages of 1000). */
+  readonly records: (query: TradeQuery, offset: number, limit: number) => Promise<readonly TradeRecord[]>;
   /** The top `top` of each facet asked (by shipments, ties by key) and the monthly series. */
   readonly facets: (query: TradeQuery, facets: readonly TradeFacet[], top: number) => Promise<FacetAnswer>;
   /** One shipment by its id, with its source's tables; undefined when there is none. */

@@ -9,7 +9,7 @@ import type {
   TradeBill,
   TradeRecord,
 } from "@portolan/contracts";
-import { AMS_COLUMNS, AMS_LOAD_ORDER, type TradeFacet } from "@portolan/core";
+import { AMS_COLUMNS, AMS_LOAD_ORDER, type TradeFacet, type TradeQuery } from "@portolan/core";
 import type { FacetAnswer, TradeStore } from "../trade-store-port.ts";
 import type { TradeTotals } from "../trade-totals-port.ts";
 import { firmId } from "./clickhouse-schema.ts";
@@ -67,6 +67,18 @@ export const clickhouseTradeStore = (ch: ClickHouseExecutor, db: string): TradeS
       containers: Number(r.container_count),
       hazmat: Number(r.hazmat) === 1,
     };
+  };
+
+  const rowsOf = async (q: TradeQuery, offset: number, limit: number): Promise<TradeRecord[]> => {
+    const f = clickhouseFilter(db, q);
+    const sort = SORT[q.sort];
+    const rows = await ch.rows(
+      `SELECT ${columns} FROM ${bills} WHERE ${f.where}
+       ORDER BY isNull(${sort}), ${sort} ${q.descending ? "DESC" : "ASC"}, dataset, source
+       LIMIT {limit:UInt32} OFFSET {offset:UInt32}`,
+      { ...f.params, limit, offset },
+    );
+    return rows.map(recordOf);
   };
 
   const FACET_KEY: Readonly<Record<Exclude<TradeFacet, "monthly">, string>> = {
@@ -140,16 +152,13 @@ export const clickhouseTradeStore = (ch: ClickHouseExecutor, db: string): TradeS
   return {
     search: async (q) => {
       const f = clickhouseFilter(db, q);
-      const [count] = await ch.rows(`SELECT count() AS n FROM ${bills} WHERE ${f.where}`, f.params);
-      const sort = SORT[q.sort];
-      const rows = await ch.rows(
-        `SELECT ${columns} FROM ${bills} WHERE ${f.where}
-         ORDER BY isNull(${sort}), ${sort} ${q.descending ? "DESC" : "ASC"}, dataset, source
-         LIMIT {limit:UInt32} OFFSET {offset:UInt32}`,
-        { ...f.params, limit: q.pageSize, offset: (q.page - 1) * q.pageSize },
-      );
-      return { total: Number(count?.n ?? 0), records: rows.map(recordOf) };
+      const [[count], records] = await Promise.all([
+        ch.rows(`SELECT count() AS n FROM ${bills} WHERE ${f.where}`, f.params),
+        rowsOf(q, (q.page - 1) * q.pageSize, q.pageSize),
+      ]);
+      return { total: Number(count?.n ?? 0), records };
     },
+    records: (q, offset, limit) => rowsOf(q, offset, limit),
     facets: async (q, facets, limit) => {
       const f = clickhouseFilter(db, q);
       const from = `(SELECT * FROM ${bills} WHERE ${f.where})`;

@@ -69,6 +69,19 @@ const FACET_KEY: Readonly<Record<Exclude<TradeFacet, "monthly">, string>> = {
 const round = (n: unknown) => Math.round(Number(n ?? 0) * 100) / 100;
 
 export const sqliteTradeStore = (db: Db): TradeStore => {
+  const rowsOf = (q: TradeQuery, offset: number, limit: number): TradeRecord[] => {
+    const f = tradeFilter(q);
+    const direction = q.descending ? "DESC" : "ASC";
+    // Rows without the sorted figure go last either way; ties by data set and source id.
+    const sort = SORT_COLUMN[q.sort];
+    const rows = db
+      .prepare(
+        `SELECT ${RECORD_COLUMNS} FROM trade_bills b WHERE ${f.where}
+         ORDER BY ${sort} IS NULL, ${sort} ${direction}, b.dataset, b.source LIMIT ? OFFSET ?`,
+      )
+      .all(...f.params, limit, offset) as Row[];
+    return rows.map(recordOf);
+  };
   const facet = (q: TradeQuery, name: Exclude<TradeFacet, "monthly">, top: number): FacetCount[] => {
     const f = tradeFilter(q);
     const key = FACET_KEY[name];
@@ -118,17 +131,9 @@ export const sqliteTradeStore = (db: Db): TradeStore => {
       const total = Number(
         (db.prepare(`SELECT COUNT(*) AS n FROM trade_bills b WHERE ${f.where}`).get(...f.params) as Row).n,
       );
-      const direction = q.descending ? "DESC" : "ASC";
-      // Rows without the sorted figure go last either way; ties by data set and source id.
-      const sort = SORT_COLUMN[q.sort];
-      const rows = db
-        .prepare(
-          `SELECT ${RECORD_COLUMNS} FROM trade_bills b WHERE ${f.where}
-           ORDER BY ${sort} IS NULL, ${sort} ${direction}, b.dataset, b.source LIMIT ? OFFSET ?`,
-        )
-        .all(...f.params, q.pageSize, (q.page - 1) * q.pageSize) as Row[];
-      return { total, records: rows.map(recordOf) };
+      return { total, records: rowsOf(q, (q.page - 1) * q.pageSize, q.pageSize) };
     },
+    records: async (q, offset, limit) => rowsOf(q, offset, limit),
     facets: async (q, facets, top) => {
       const answer: Record<string, unknown> = {};
       for (const name of facets) answer[name] = name === "monthly" ? monthly(q) : facet(q, name, top);

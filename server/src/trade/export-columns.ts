@@ -1,0 +1,40 @@
+// The columns of a trade export and their headings in the three languages (the file is for people:
+// the heading row reads in the language the user was using).
+
+import type { TradeRecord } from "@portolan/contracts";
+import type { Locale } from "@portolan/core";
+
+type Column = readonly [Record<Locale, string>, (r: TradeRecord) => string | number | undefined];
+
+// biome-ignore format: one column per line
+export const EXPORT_COLUMNS: readonly Column[] = [
+  [{ en: "Date", zh: "日期", ru: "Дата" }, (r) => r.date],
+  [{ en: "Data set", zh: "数据集", ru: "Набор данных" }, (r) => r.dataset],
+  [{ en: "Importer", zh: "进口商", ru: "Импортёр" }, (r) => r.importer?.name],
+  [{ en: "Importer country", zh: "进口商国家", ru: "Страна импортёра" }, (r) => r.importer?.country],
+  [{ en: "Exporter", zh: "出口商", ru: "Экспортёр" }, (r) => r.exporter?.name],
+  [{ en: "Exporter country", zh: "出口商国家", ru: "Страна экспортёра" }, (r) => r.exporter?.country],
+  [{ en: "HS code", zh: "HS编码", ru: "Код HS" }, (r) => r.hsCode],
+  [{ en: "Description", zh: "货物描述", ru: "Описание товара" }, (r) => r.description],
+  [{ en: "Quantity", zh: "数量", ru: "Количество" }, (r) => r.quantity],
+  [{ en: "Unit", zh: "单位", ru: "Единица" }, (r) => r.quantityUnit],
+  [{ en: "Weight (kg)", zh: "重量（千克）", ru: "Вес (кг)" }, (r) => r.weightKg],
+  [{ en: "Value (USD)", zh: "金额（美元）", ru: "Стоимость (USD)" }, (r) => r.valueUsd],
+  [{ en: "Origin", zh: "原产国", ru: "Страна происхождения" }, (r) => r.originCountry],
+  [{ en: "Destination", zh: "目的国", ru: "Страна назначения" }, (r) => r.destinationCountry],
+  [{ en: "Port of loading", zh: "装货港", ru: "Порт погрузки" }, (r) => r.loadingPort],
+  [{ en: "Port of unloading", zh: "卸货港", ru: "Порт выгрузки" }, (r) => r.unloadingPort],
+  [{ en: "Carrier", zh: "承运人", ru: "Перевозчик" }, (r) => r.carrier],
+  [{ en: "Vessel", zh: "船名", ru: "Судно" }, (r) => r.vessel],
+  [{ en: "Mode", zh: "运输方式", ru: "Вид транспорта" }, (r) => r.transportMode],
+  [{ en: "Containers", zh: "集装箱数", ru: "Контейнеры" }, (r) => r.containers],
+];
+
+/** A CSV field: quoted when it holds a comma, quote or line break; a leading =,+,-,@ is defused. */
+export const csvField = (value: string | number | undefined): string => {
+  if (value === undefined) return "";
+  let text = String(value);
+  // Spreadsheet formula injection: a cell typed by a shipper must not run as a formula.
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
