@@ -218,6 +218,24 @@ export const endpointExamples: EndpointExamples = {
       },
     },
   },
+  apiKeys: {
+    request: {},
+    response: {
+      ...ok,
+      data: { keys: [{ id: 1, name: "CRM sync", hint: "ptl_AbC1…", createdAt: 1_780_000_000_000 }], callsPerMinute: 60 },
+    },
+  },
+  createApiKey: {
+    request: { body: { name: "CRM sync" } },
+    response: {
+      ...ok,
+      data: {
+        key: "ptl_AbC1dEf2gHi3jKl4mNo5pQr6sTu7vWx8",
+        view: { id: 1, name: "CRM sync", hint: "ptl_AbC1…", createdAt: 1_780_000_000_000 },
+      },
+    },
+  },
+  revokeApiKey: { request: { body: { id: 1 } }, response: { ...ok } },
   tradeBill: {
     request: { query: { id: "7" } },
     response: {

@@ -148,6 +148,9 @@ describe("spec §7 calls", () => {
         "debtClaim",
         "tradeFacets",
         "tradeBill",
+        "apiKeys",
+        "createApiKey",
+        "revokeApiKey",
       ].sort(),
     );
     expect(designed.length + spec7.length).toBe(endpoints.length);
@@ -177,6 +180,9 @@ describe("spec §7 calls", () => {
         "tradeCompanies",
         "tradeCompanyProfile",
         "tradePartners",
+        "apiKeys",
+        "createApiKey",
+        "revokeApiKey",
       ].sort(),
     );
   });

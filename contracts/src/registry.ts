@@ -10,6 +10,7 @@ import {
   adminOffers,
   adminOrders,
 } from "./endpoints/admin.ts";
+import { apiKeys, createApiKey, revokeApiKey } from "./endpoints/api-keys.ts";
 import { bankTransfer } from "./endpoints/bank-transfer.ts";
 import { contactUs } from "./endpoints/contact.ts";
 import { submitForm } from "./endpoints/demo-form.ts";
@@ -50,6 +51,9 @@ export const api = {
   accountOverview,
   getTeam,
   assignTeamDatasets,
+  apiKeys,
+  createApiKey,
+  revokeApiKey,
   adminAccounts,
   adminAccountAction,
   adminOrders,

@@ -17,6 +17,8 @@ import { PAYPAL_WEBHOOK_PATH } from "./payments/paypal-webhook.ts";
 import type { Mailer } from "./ports/mailer.ts";
 import { DEFAULT_GENERATOR_OPTIONS } from "./seed/shipment-generator.ts";
 import { createAdminArea } from "./services/admin/admin-area.ts";
+import { createApiKeyService } from "./services/apikeys/api-key-service.ts";
+import { seedDemoApiKeys } from "./services/apikeys/demo-api-keys.ts";
 import { createAuthArea } from "./services/auth/auth-area.ts";
 import type { ScryptParams } from "./services/auth/password-hash.ts";
 import { createCommerceArea } from "./services/commerce/commerce-area.ts";
@@ -25,7 +27,9 @@ import { createFormsArea } from "./services/forms/forms-area.ts";
 import { createReferenceArea } from "./services/reference/reference-area.ts";
 import { createVerificationArea } from "./services/verification/verification-area.ts";
 import { sqliteAccountLedger } from "./storage/sqlite/account-ledger.ts";
+import { sqliteApiKeys } from "./storage/sqlite/api-keys.ts";
 import { sqliteAccounts } from "./storage/sqlite/auth-accounts.ts";
+import { sqliteAttempts } from "./storage/sqlite/auth-attempts.ts";
 import { sqliteOrderStore } from "./storage/sqlite/commerce-orders.ts";
 import { mountTradeExport } from "./trade/export-route.ts";
 import { createTradeArea } from "./trade/trade-area.ts";
@@ -70,7 +74,9 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
   const forms = createFormsArea(deps, { ...ports, mailer });
   const trade = createTradeArea(deps, { ...DEFAULT_GENERATOR_OPTIONS, records: deps.config.demoRecords });
   const reference = createReferenceArea(deps, trade.totals);
+  const apiKeyService = createApiKeyService(sqliteApiKeys(deps.db), sqliteAttempts(deps.db), deps.random);
   const handlers: Partial<Handlers> = {
+    ...apiKeyService.handlers,
     ...verification.handlers,
     ...auth.handlers,
     ...forms.handlers,
@@ -102,6 +108,7 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
   mountEndpoints(hono, {
     handlers,
     sessions: auth.sessions,
+    apiKeys: apiKeyService.resolve,
     clock: deps.clock,
     secureCookies: deps.config.secureCookies,
     trustedProxies: parseTrustedProxies(deps.config.trustedProxies),
@@ -110,6 +117,7 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
   commerce.mountWebhook(hono);
   mountTradeExport(hono, {
     sessions: auth.sessions,
+    apiKeys: apiKeyService.resolve,
     clock: deps.clock,
     store: trade.store,
     entitlements: auth.entitlements,
@@ -157,6 +165,7 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
       await trade.seed();
       await commerce.seed(now());
       await auth.seed(now());
+      await seedDemoApiKeys(sqliteAccounts(deps.db), apiKeyService, now());
     },
     runDormancyCheck: () => auth.runDormancyCheck(now()),
     close: () => trade.close(),

@@ -64,6 +64,12 @@ export const DESIGNED_CODES = {
   TRADE_KIND_UNSUPPORTED: 52002,
   /** The partner report needs its permission (spec §6: partner report 16). */
   TRADE_PARTNER_REPORT: 52003,
+  /** An account has its ten data API keys in use already. */
+  API_KEY_LIMIT: 53001,
+  /** The account has no such data API key in use (unknown or revoked). */
+  API_KEY_UNKNOWN: 53002,
+  /** A call with an API key that is unknown or revoked. */
+  API_KEY_INVALID: 53003,
   /** The body's Content-Type is not the endpoint's encoding (answered with HTTP 415). */
   UNSUPPORTED_CONTENT_TYPE: 10415,
 } as const;

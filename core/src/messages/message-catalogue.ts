@@ -2,6 +2,7 @@
 // translate from. Each area owns its part; this file only joins them.
 
 import { accountMessages } from "../accounts/account-messages.ts";
+import { apiKeyMessages } from "../apikeys/api-key-messages.ts";
 import { customerMessages } from "../customers/customer-messages.ts";
 import { datasetMessages, datasetNameMessages } from "../datasets/dataset-messages.ts";
 import { errorMessages } from "../errors/error-messages.ts";
@@ -18,6 +19,7 @@ import { validationMessages } from "../validation/validation-messages.ts";
 /** The areas' tables, kept apart so a test can prove no id is declared twice. */
 export const MESSAGE_TABLES = {
   accounts: accountMessages,
+  apiKeys: apiKeyMessages,
   customers: customerMessages,
   datasets: datasetMessages,
   datasetNames: datasetNameMessages,

@@ -17,6 +17,7 @@ import {
 import { DESIGNED_CODES, ERROR_CODES, LANG_COOKIE_NAME } from "@portolan/core";
 import type { Context, Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { ApiKeyResolution } from "../ports/api-keys.ts";
 import type { Clock } from "../ports/runtime.ts";
 import type { SessionResolver } from "../ports/session-resolver.ts";
 import { clientAddressOf, NO_TRUSTED_PROXIES, type TrustedProxies } from "./client-address.ts";
@@ -29,6 +30,8 @@ import { successCodeOf } from "./success-codes.ts";
 export interface MountOptions {
   readonly handlers: Partial<Handlers>;
   readonly sessions: SessionResolver;
+  /** Callers of the trade calls with `Authorization: Bearer <API key>` (issue 14 §3). */
+  readonly apiKeys?: ApiKeyResolver;
   readonly clock: Clock;
   readonly secureCookies: boolean;
   readonly log: (message: string, error?: unknown) => void;
@@ -55,6 +58,17 @@ const rawRequest = async (c: Context) => {
   };
 };
 
+export type ApiKeyResolver = (key: string, now: number) => Promise<ApiKeyResolution>;
+
+/** The key of `Authorization: Bearer <key>`, if the request carries one. */
+export const bearerKey = (c: Context): string | undefined => {
+  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "");
+  return match?.[1];
+};
+
+/** Keys open the data calls only (the trade tag), never the account or the admin pages. */
+const KEY_TAGS = new Set(["trade"]);
+
 const callerToken = (c: Context): string | undefined =>
   getCookie(c, SESSION_COOKIE) || c.req.header(SESSION_HEADER) || undefined;
 
@@ -79,7 +93,16 @@ const mountOne = (app: Hono, name: EndpointName, endpoint: Endpoint, options: Mo
     if (decoded._tag === "Failure")
       return sendFailure(c, failure(ERROR_CODES.WRONG_PARAMETERS, "errors.code.wrongParameters"));
     let caller: RequestContext["caller"];
-    if (endpoint.requiresSession || token !== undefined) {
+    const key = KEY_TAGS.has(endpoint.tag) ? bearerKey(c) : undefined;
+    if (key !== undefined && options.apiKeys !== undefined) {
+      noStore();
+      const resolved = await options.apiKeys(key, now);
+      if (resolved.kind === "limited")
+        return sendFailure(c, failure(DESIGNED_CODES.TOO_MANY_ATTEMPTS, "errors.tooManyAttempts"));
+      if (resolved.kind === "invalid")
+        return sendFailure(c, failure(DESIGNED_CODES.API_KEY_INVALID, "errors.apiKey.invalid"));
+      caller = resolved.session;
+    } else if (endpoint.requiresSession || token !== undefined) {
       const resolved =
         token === undefined ? ({ kind: "none" } as const) : await options.sessions.resolve(token, now);
       if (resolved.kind === "active") caller = resolved.session;

@@ -6,6 +6,7 @@
 import { PassThrough, Readable } from "node:stream";
 import { SESSION_COOKIE, SESSION_HEADER, TRADE_EXPORT_FORMATS, TRADE_EXPORT_PATH } from "@portolan/contracts";
 import {
+  DESIGNED_CODES,
   DOWNLOAD_PAGE_SIZE,
   ERROR_CODES,
   exportRowLimit,
@@ -15,10 +16,11 @@ import {
 import ExcelJS from "exceljs";
 import type { Hono } from "hono";
 import { getCookie } from "hono/cookie";
+import { type ApiKeyResolver, bearerKey } from "../http/mount-endpoints.ts";
 import { type Failure, failure, failureBody } from "../http/reply.ts";
 import { requestLocale } from "../http/request-locale.ts";
 import type { Clock } from "../ports/runtime.ts";
-import type { SessionResolver } from "../ports/session-resolver.ts";
+import type { ResolvedSession, SessionResolver } from "../ports/session-resolver.ts";
 import type { EntitlementsOfAccount } from "../services/auth/auth-area.ts";
 import { csvField, EXPORT_COLUMNS } from "./export-columns.ts";
 import { grantedQuery } from "./trade-handlers.ts";
@@ -26,6 +28,7 @@ import type { TradeStore } from "./trade-store-port.ts";
 
 export interface ExportRouteDeps {
   readonly sessions: SessionResolver;
+  readonly apiKeys: ApiKeyResolver;
   readonly clock: Clock;
   readonly store: TradeStore;
   readonly entitlements: EntitlementsOfAccount;
@@ -75,9 +78,20 @@ export const mountTradeExport = (app: Hono, deps: ExportRouteDeps): void => {
     const locale = requestLocale(getCookie(c, "lang"), c.req.header("accept-language"));
     // Refusals answer the envelope, as every call does (HTTP 200, the code in the body).
     const refuse = (f: Failure) => c.json(failureBody(f), 200);
-    const token = getCookie(c, SESSION_COOKIE) || c.req.header(SESSION_HEADER);
     const now = deps.clock.now();
-    const session = token === undefined ? undefined : await deps.sessions.resolve(token, now);
+    const key = bearerKey(c);
+    let session: ResolvedSession | undefined;
+    if (key !== undefined) {
+      const resolved = await deps.apiKeys(key, now);
+      if (resolved.kind === "limited")
+        return refuse(failure(DESIGNED_CODES.TOO_MANY_ATTEMPTS, "errors.tooManyAttempts"));
+      if (resolved.kind === "invalid")
+        return refuse(failure(DESIGNED_CODES.API_KEY_INVALID, "errors.apiKey.invalid"));
+      session = resolved;
+    } else {
+      const token = getCookie(c, SESSION_COOKIE) || c.req.header(SESSION_HEADER);
+      session = token === undefined ? undefined : await deps.sessions.resolve(token, now);
+    }
     if (session?.kind === "expired") return refuse(failure(402, "errors.session.expired"));
     if (session?.kind !== "active") return refuse(failure(401, "errors.session.required"));
     const raw = c.req.query();

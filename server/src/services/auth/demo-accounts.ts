@@ -278,3 +278,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 ];
 
 export const demoEmail = (a: DemoAccount): string => `${a.emailLocal}@${DEMO_EMAIL_DOMAIN}`;
+
+/** The documented data API key of a demo account (issue 14 §3), as public as its password. */
+export const demoApiKey = (a: Pick<DemoAccount, "account">): string => `ptl_${a.account.padEnd(32, "0")}`;

@@ -10,6 +10,7 @@ import { m007_known_devices } from "./007-known-devices.ts";
 import { m008_password_resets } from "./008-password-resets.ts";
 import { m009_order_locale } from "./009-order-locale.ts";
 import { m010_trade_store_apart } from "./010-trade-store-apart.ts";
+import { m011_api_keys } from "./011-api-keys.ts";
 
 export const MIGRATIONS: readonly Migration[] = [
   m001_accounts,
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m008_password_resets,
   m009_order_locale,
   m010_trade_store_apart,
+  m011_api_keys,
 ];

@@ -1,0 +1,35 @@
+// The data API keys' storage (issue 14 §3): kept by hash, listed per account, revoked, found; and
+// what a key given with a call resolves to.
+import type { CallerSession } from "./session-resolver.ts";
+
+export type ApiKeyResolution =
+  | { readonly kind: "active"; readonly session: CallerSession }
+  | { readonly kind: "limited" }
+  | { readonly kind: "invalid" };
+
+export interface StoredApiKey {
+  readonly id: number;
+  readonly accountId: number;
+  readonly name: string;
+  readonly hint: string;
+  readonly createdAt: number;
+  readonly lastUsedAt: number | null;
+  readonly revokedAt: number | null;
+}
+
+export interface ApiKeyStore {
+  readonly create: (key: {
+    accountId: number;
+    name: string;
+    hint: string;
+    hash: string;
+    at: number;
+  }) => Promise<StoredApiKey>;
+  /** The account's keys, revoked ones included, newest first. */
+  readonly ofAccount: (accountId: number) => Promise<readonly StoredApiKey[]>;
+  /** Revokes one of the account's keys; false when it has no such key in use. */
+  readonly revoke: (accountId: number, id: number, at: number) => Promise<boolean>;
+  /** The key in use with this hash. */
+  readonly findActive: (hash: string) => Promise<StoredApiKey | undefined>;
+  readonly touch: (id: number, at: number) => Promise<void>;
+}

@@ -1,0 +1,96 @@
+// Data API keys (issue 14 §3): created and revoked by the signed-in account on its account page,
+// kept by SHA-256 only; a trade call with `Authorization: Bearer <key>` acts as the key's account
+// (its entitlements, nothing else: keys open only the trade calls), at most API_KEY_CALLS_PER_MINUTE
+// calls per key in any minute.
+
+import { createHash } from "node:crypto";
+import type { Api } from "@portolan/contracts";
+import {
+  API_KEY_CALLS_PER_MINUTE,
+  API_KEY_PREFIX,
+  apiKeyHint,
+  checkApiKeyName,
+  DESIGNED_CODES,
+  ERROR_CODES,
+  isApiKeyShape,
+  MAX_API_KEYS_PER_ACCOUNT,
+} from "@portolan/core";
+import type { EndpointHandler } from "../../http/handler.ts";
+import { emptySuccess, failure, success } from "../../http/reply.ts";
+import type { ApiKeyResolution, ApiKeyStore, StoredApiKey } from "../../ports/api-keys.ts";
+import type { AttemptRepository } from "../../ports/auth-attempts.ts";
+import type { Random } from "../../ports/runtime.ts";
+
+export const hashApiKey = (key: string): string => createHash("sha256").update(key).digest("hex");
+
+const viewOf = (k: StoredApiKey) => ({
+  id: k.id,
+  name: k.name,
+  hint: k.hint,
+  createdAt: k.createdAt,
+  ...(k.lastUsedAt === null ? {} : { lastUsedAt: k.lastUsedAt }),
+  ...(k.revokedAt === null ? {} : { revokedAt: k.revokedAt }),
+});
+
+export interface ApiKeyService {
+  readonly handlers: {
+    readonly apiKeys: EndpointHandler<Api["apiKeys"]>;
+    readonly createApiKey: EndpointHandler<Api["createApiKey"]>;
+    readonly revokeApiKey: EndpointHandler<Api["revokeApiKey"]>;
+  };
+  /** The caller of a trade call made with a key, or why not. */
+  readonly resolve: (key: string, now: number) => Promise<ApiKeyResolution>;
+  /** A key of a known value (the demo accounts' documented keys), unless it is there already. */
+  readonly ensure: (accountId: number, name: string, key: string, now: number) => Promise<void>;
+}
+
+export const createApiKeyService = (
+  store: ApiKeyStore,
+  attempts: AttemptRepository,
+  random: Random,
+): ApiKeyService => ({
+  handlers: {
+    apiKeys: async (_request, ctx) => {
+      const keys = await store.ofAccount(ctx.caller?.accountId ?? 0);
+      return success({ keys: keys.map(viewOf), callsPerMinute: API_KEY_CALLS_PER_MINUTE });
+    },
+    createApiKey: async ({ body }, ctx) => {
+      const accountId = ctx.caller?.accountId ?? 0;
+      const name = checkApiKeyName(body.name);
+      if (!name.ok) return failure(ERROR_CODES.WRONG_PARAMETERS, name.issue);
+      const inUse = (await store.ofAccount(accountId)).filter((k) => k.revokedAt === null);
+      if (inUse.length >= MAX_API_KEYS_PER_ACCOUNT)
+        return failure(DESIGNED_CODES.API_KEY_LIMIT, "errors.apiKey.limit");
+      const key = `${API_KEY_PREFIX}${random.token(24)}`.slice(0, API_KEY_PREFIX.length + 32);
+      const stored = await store.create({
+        accountId,
+        name: name.value,
+        hint: apiKeyHint(key),
+        hash: hashApiKey(key),
+        at: ctx.now,
+      });
+      return success({ key, view: viewOf(stored) });
+    },
+    revokeApiKey: async ({ body }, ctx) =>
+      (await store.revoke(ctx.caller?.accountId ?? 0, body.id, ctx.now))
+        ? emptySuccess()
+        : failure(DESIGNED_CODES.API_KEY_UNKNOWN, "errors.apiKey.unknown"),
+  },
+  resolve: async (key, now) => {
+    if (!isApiKeyShape(key)) return { kind: "invalid" };
+    const found = await store.findActive(hashApiKey(key));
+    if (found === undefined) return { kind: "invalid" };
+    const slot = await attempts.reserve(
+      [{ key: `apikey:${found.id}`, max: API_KEY_CALLS_PER_MINUTE }],
+      now - 60_000,
+      now,
+    );
+    if (!slot.ok) return { kind: "limited" };
+    await store.touch(found.id, now);
+    return { kind: "active", session: { accountId: found.accountId, tokenHash: `apikey:${found.id}` } };
+  },
+  ensure: async (accountId, name, key, now) => {
+    if ((await store.findActive(hashApiKey(key))) !== undefined) return;
+    await store.create({ accountId, name, hint: apiKeyHint(key), hash: hashApiKey(key), at: now });
+  },
+});
