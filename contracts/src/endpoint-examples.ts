@@ -222,7 +222,10 @@ export const endpointExamples: EndpointExamples = {
     request: {},
     response: {
       ...ok,
-      data: { keys: [{ id: 1, name: "CRM sync", hint: "ptl_AbC1…", createdAt: 1_780_000_000_000 }], callsPerMinute: 60 },
+      data: {
+        keys: [{ id: 1, name: "CRM sync", hint: "ptl_AbC1…", createdAt: 1_780_000_000_000 }],
+        callsPerMinute: 60,
+      },
     },
   },
   createApiKey: {

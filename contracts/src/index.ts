@@ -1,34 +1,187 @@
 // The package's public surface: explicit named exports, one line per module.
 
+export {
+  defineEndpoint,
+  type Endpoint,
+  type EndpointHost,
+  type EndpointOrigin,
+  type EndpointRequest,
+  type HttpMethod,
+  type RequestEncoding,
+  type RequestOf,
+  type ResponseOf,
+  type WireSchema,
+  type WireStruct,
+} from "./endpoint.ts";
 export { type EndpointExamples, endpointExamples } from "./endpoint-examples.ts";
-export { type HttpMethod, type RequestEncoding, type EndpointHost, type EndpointOrigin, type WireSchema, type WireStruct, type EndpointRequest, type Endpoint, defineEndpoint, type RequestOf, type ResponseOf } from "./endpoint.ts";
-export { AccountServiceView, PaymentStatus, PaymentView, AccountOverview, accountOverview } from "./endpoints/account-overview.ts";
 export { BasicInfo, BasicInfoUpdate, getBasicInfo, updateBasicInfo } from "./endpoints/account.ts";
-export { AdminAccount, AdminAccountAction, AdminOrder, AdminOffer, adminAccounts, adminAccountAction, adminOrders, adminOffers, adminOfferAction } from "./endpoints/admin.ts";
+export {
+  AccountOverview,
+  AccountServiceView,
+  accountOverview,
+  PaymentStatus,
+  PaymentView,
+} from "./endpoints/account-overview.ts";
+export {
+  AdminAccount,
+  AdminAccountAction,
+  AdminOffer,
+  AdminOrder,
+  adminAccountAction,
+  adminAccounts,
+  adminOfferAction,
+  adminOffers,
+  adminOrders,
+} from "./endpoints/admin.ts";
 export { ApiKeyView, apiKeys, createApiKey, revokeApiKey } from "./endpoints/api-keys.ts";
-export { BankTransferKind, BankAccount, BankTransferDetails, bankTransfer } from "./endpoints/bank-transfer.ts";
+export {
+  BankAccount,
+  BankTransferDetails,
+  BankTransferKind,
+  bankTransfer,
+} from "./endpoints/bank-transfer.ts";
 export { ContactBody, contactUs } from "./endpoints/contact.ts";
 export { DemoFormData, SubmitFormBody, submitForm } from "./endpoints/demo-form.ts";
-export { OrderId, OrderStatus, OrderInvalidReason, OrderView, CreateOrderBody, createOrder, paymentById, paymentByQuery } from "./endpoints/orders.ts";
-export { PackageTierIdData, PackageTierData, packages } from "./endpoints/packages.ts";
-export { ForgotPasswordBody, ResetPasswordBody, forgotPassword, resetPassword } from "./endpoints/password-reset.ts";
-export { ProviderOrder, ProviderCaptureStatus, ProviderCapture, providerOrder, capturePayment } from "./endpoints/payment-provider.ts";
-export { identity, logout, LoginBody, login, RegisterBody, register, OemRedirectQuery, oemRedirectUrl } from "./endpoints/session.ts";
-export { SiteStatistics, DataSourceCode, Continent, CountryStatistic, ShipmentsType, DataSourceStatistic, siteStatistics, countryStatistics, dataSourceStatistics } from "./endpoints/statistics.ts";
-export { TeamMember, Team, TeamAssignment, getTeam, assignTeamDatasets } from "./endpoints/team.ts";
-export { CreditEnquiryBody, creditReportEnquiry, Creditor, Debtor, DebtClaimBody, debtClaim } from "./endpoints/third-party-services.ts";
-export { TradeQueryParams, TradeParty, TradeRecord, TradeSearchResult, FacetCount, MonthPoint, TradeFacets, tradeSearch, tradeFacets, TradeBill, tradeBill, CompanyHit, tradeCompanies, CompanyProfile, tradeCompanyProfile, PartnerRow, tradePartners } from "./endpoints/trade.ts";
-export { UtilitiesQuery, UtilityRow, UtilitiesPage, utilitiesList } from "./endpoints/utilities.ts";
-export { SendCaptchaFields, sendVerifyCode, VerificationChannel, sendChannelCode, CaptchaChallenge, getCaptcha } from "./endpoints/verification.ts";
-export { BodyCode, BodyMessage, EnvelopeHead, Envelope, EmptyEnvelope, RequestError, RequestFailure } from "./envelope.ts";
-export { toWellFormed, serializeFormFields, parseFormFields } from "./form-body.ts";
+export {
+  CreateOrderBody,
+  createOrder,
+  OrderId,
+  OrderInvalidReason,
+  OrderStatus,
+  OrderView,
+  paymentById,
+  paymentByQuery,
+} from "./endpoints/orders.ts";
+export { PackageTierData, PackageTierIdData, packages } from "./endpoints/packages.ts";
+export {
+  ForgotPasswordBody,
+  forgotPassword,
+  ResetPasswordBody,
+  resetPassword,
+} from "./endpoints/password-reset.ts";
+export {
+  capturePayment,
+  ProviderCapture,
+  ProviderCaptureStatus,
+  ProviderOrder,
+  providerOrder,
+} from "./endpoints/payment-provider.ts";
+export {
+  identity,
+  LoginBody,
+  login,
+  logout,
+  OemRedirectQuery,
+  oemRedirectUrl,
+  RegisterBody,
+  register,
+} from "./endpoints/session.ts";
+export {
+  Continent,
+  CountryStatistic,
+  countryStatistics,
+  DataSourceCode,
+  DataSourceStatistic,
+  dataSourceStatistics,
+  ShipmentsType,
+  SiteStatistics,
+  siteStatistics,
+} from "./endpoints/statistics.ts";
+export { assignTeamDatasets, getTeam, Team, TeamAssignment, TeamMember } from "./endpoints/team.ts";
+export {
+  CreditEnquiryBody,
+  Creditor,
+  creditReportEnquiry,
+  DebtClaimBody,
+  Debtor,
+  debtClaim,
+} from "./endpoints/third-party-services.ts";
+export {
+  CompanyHit,
+  CompanyProfile,
+  FacetCount,
+  MonthPoint,
+  PartnerRow,
+  TradeBill,
+  TradeFacets,
+  TradeParty,
+  TradeQueryParams,
+  TradeRecord,
+  TradeSearchResult,
+  tradeBill,
+  tradeCompanies,
+  tradeCompanyProfile,
+  tradeFacets,
+  tradePartners,
+  tradeSearch,
+} from "./endpoints/trade.ts";
+export { UtilitiesPage, UtilitiesQuery, UtilityRow, utilitiesList } from "./endpoints/utilities.ts";
+export {
+  CaptchaChallenge,
+  getCaptcha,
+  SendCaptchaFields,
+  sendChannelCode,
+  sendVerifyCode,
+  VerificationChannel,
+} from "./endpoints/verification.ts";
+export {
+  BodyCode,
+  BodyMessage,
+  EmptyEnvelope,
+  Envelope,
+  EnvelopeHead,
+  RequestError,
+  RequestFailure,
+} from "./envelope.ts";
+export { parseFormFields, serializeFormFields, toWellFormed } from "./form-body.ts";
 export { INVOICE_PATH_PREFIX, invoicePath } from "./invoice-path.ts";
 export { type OpenApiOptions, toOpenApi } from "./openapi.ts";
-export { pathParamNames, fillPath, toColonPath } from "./path-template.ts";
-export { LONG_TEXT_MAX, LINE_TEXT_MAX, LongText, LineText, Count, EpochMillis, IsoDate, MoneyAmount, CurrencyCode, CountryCode, WireLocale, IDEMPOTENCY_KEY_HEADER, IdempotencyKey, IdempotencyHeaders, CaptchaAnswer } from "./primitives.ts";
-export { api, type Api, type EndpointName, endpoints } from "./registry.ts";
-export { OemDomainData, CdsPermissionData, TsPermissionsData, PermissionsData, SessionData } from "./session-schema.ts";
+export { fillPath, pathParamNames, toColonPath } from "./path-template.ts";
+export {
+  CaptchaAnswer,
+  Count,
+  CountryCode,
+  CurrencyCode,
+  EpochMillis,
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyHeaders,
+  IdempotencyKey,
+  IsoDate,
+  LINE_TEXT_MAX,
+  LineText,
+  LONG_TEXT_MAX,
+  LongText,
+  MoneyAmount,
+  WireLocale,
+} from "./primitives.ts";
+export { type Api, api, type EndpointName, endpoints } from "./registry.ts";
+export {
+  CdsPermissionData,
+  OemDomainData,
+  PermissionsData,
+  SessionData,
+  TsPermissionsData,
+} from "./session-schema.ts";
 export { SESSION_COOKIE, SESSION_HEADER } from "./session-token.ts";
-export { TRADE_EXPORT_PATH, TRADE_EXPORT_FORMATS, type TradeExportFormat, tradeExportPath } from "./trade-export-path.ts";
-export { type WireFailure, encodeFields, decodeFields, encodeFormText, decodeFormText } from "./wire-codec.ts";
-export { CONTENT_TYPE, type WireRequest, type RawRequest, encodeRequest, decodeRequest, decodeResponse, encodeResponse } from "./wire-request.ts";
+export {
+  TRADE_EXPORT_FORMATS,
+  TRADE_EXPORT_PATH,
+  type TradeExportFormat,
+  tradeExportPath,
+} from "./trade-export-path.ts";
+export {
+  decodeFields,
+  decodeFormText,
+  encodeFields,
+  encodeFormText,
+  type WireFailure,
+} from "./wire-codec.ts";
+export {
+  CONTENT_TYPE,
+  decodeRequest,
+  decodeResponse,
+  encodeRequest,
+  encodeResponse,
+  type RawRequest,
+  type WireRequest,
+} from "./wire-request.ts";

@@ -41,7 +41,8 @@ export const createApiKey = defineEndpoint({
   response: Envelope(Schema.Struct({ key: Schema.String, view: ApiKeyView })),
   requiresSession: true,
   summary: "Create a data API key (shown once)",
-  description: "Codes: 10001 a name that is empty or too long (data.messageId); 53001 ten keys in use already.",
+  description:
+    "Codes: 10001 a name that is empty or too long (data.messageId); 53001 ten keys in use already.",
   tag: "account",
   origin: "designed",
 });

@@ -19,7 +19,9 @@ export const API_KEY_NAME_MAX = 60;
 export type ApiKeyNameIssue = "apiKeys.name.required" | "apiKeys.name.tooLong";
 
 /** The label a user gives a key: trimmed, 1 to 60 characters. */
-export const checkApiKeyName = (raw: string): { ok: true; value: string } | { ok: false; issue: ApiKeyNameIssue } => {
+export const checkApiKeyName = (
+  raw: string,
+): { ok: true; value: string } | { ok: false; issue: ApiKeyNameIssue } => {
   const value = raw.trim();
   if (value === "") return { ok: false, issue: "apiKeys.name.required" };
   if ([...value].length > API_KEY_NAME_MAX) return { ok: false, issue: "apiKeys.name.tooLong" };
