@@ -84,3 +84,13 @@ export const copyInput = style({
 
 export const continent = style({ display: "grid", gap: vars.space.xs });
 export const factRow = style({ display: "contents" });
+
+// Tables of the console's pages: scroll sideways on a phone instead of squeezing the columns.
+export const tableScroller = style({ overflowX: "auto", maxWidth: "100%" });
+export const table = style({ borderCollapse: "collapse", width: "100%", fontSize: "0.95rem" });
+export const cell = style({
+  textAlign: "left",
+  padding: `${vars.space.xs} ${vars.space.s}`,
+  borderBottom: `1px solid ${vars.color.line}`,
+  verticalAlign: "top",
+});

@@ -1,15 +1,8 @@
-// The admin page's tables: scroll sideways on a phone instead of squeezing the columns.
+// The admin page's tables (the console's table styles) and its action rows.
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../theme/vars.css.ts";
 
-export const scroller = style({ overflowX: "auto", maxWidth: "100%" });
-export const table = style({ borderCollapse: "collapse", width: "100%", fontSize: "0.95rem" });
-export const cell = style({
-  textAlign: "left",
-  padding: `${vars.space.xs} ${vars.space.s}`,
-  borderBottom: `1px solid ${vars.color.line}`,
-  verticalAlign: "top",
-});
+export { cell, table, tableScroller as scroller } from "../../widgets/widgets.css.ts";
 export const actions = style({
   display: "flex",
   flexWrap: "wrap",
