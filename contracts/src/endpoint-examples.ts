@@ -186,6 +186,7 @@ export const endpointExamples: EndpointExamples = {
       ...ok,
       data: {
         total: 1,
+        totalExact: true,
         current: 1,
         pageSize: 20,
         records: [
@@ -211,6 +212,7 @@ export const endpointExamples: EndpointExamples = {
     response: {
       ...ok,
       data: {
+        estimated: false,
         importers: [
           { key: "3", label: "ACME INC", country: "US", shipments: 12, weightKg: 14000, valueUsd: 52000 },
         ],

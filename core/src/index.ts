@@ -73,6 +73,7 @@ export {
 export {
   DATE_FORMAT,
   DOWNLOAD_PAGE_SIZE,
+  EXACT_COUNT_LIMIT,
   EXPORT_ROW_LIMIT_DEFAULT,
   EXPORT_ROW_LIMIT_FREE_MEMBER,
   EXPORT_ROW_LIMIT_STAFF,
@@ -524,6 +525,7 @@ export {
   type ResolvedCompany,
   resolveCompanies,
 } from "./trade/company-merge.ts";
+export { estimatedTotal, twoFigures } from "./trade/count-estimate.ts";
 export {
   checkDeclarationRow,
   DECLARATION_COLUMNS,
@@ -536,7 +538,7 @@ export {
 } from "./trade/declaration-layout.ts";
 export { type ImportMessageId, importMessages } from "./trade/import-messages.ts";
 export { headingsForText, needsProductTerms, type ProductTerm } from "./trade/product-terms.ts";
-export { normaliseText, textTokens } from "./trade/text-normalise.ts";
+export { normaliseText, textTokens, unicodeFold } from "./trade/text-normalise.ts";
 export { mayOpenPartnerReport, type TradeRefusal, tradeQueryRefusal } from "./trade/trade-access.ts";
 export {
   type AmsBillRows,

@@ -76,8 +76,10 @@ export const TradeRecord = Schema.Struct({
 export type TradeRecord = typeof TradeRecord.Type;
 
 export const TradeSearchResult = Schema.Struct({
-  /** Shipments matching, exactly. */
+  /** Shipments matching: exact up to core's EXACT_COUNT_LIMIT, beyond it an estimate. */
   total: Count,
+  /** False when `total` is an estimate (two significant figures): the screen says "about". */
+  totalExact: Schema.Boolean,
   current: Count,
   pageSize: Count,
   records: Schema.Array(TradeRecord),
@@ -114,6 +116,11 @@ export const TradeFacets = Schema.Struct({
   ports: Opt(Schema.Array(FacetCount)),
   carriers: Opt(Schema.Array(FacetCount)),
   monthly: Opt(Schema.Array(MonthPoint)),
+  /**
+   * True when the figures are scaled from a sample of the matches (two significant figures), as an
+   * engine may do beyond core's EXACT_COUNT_LIMIT matches: the screen says they are estimates.
+   */
+  estimated: Schema.Boolean,
 }).annotate({ identifier: "TradeFacets" });
 export type TradeFacets = typeof TradeFacets.Type;
 

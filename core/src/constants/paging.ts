@@ -12,3 +12,9 @@ export const DATE_FORMAT = "yyyy-MM-dd";
 export const EXPORT_ROW_LIMIT_STAFF = 1_000;
 export const EXPORT_ROW_LIMIT_FREE_MEMBER = 20;
 export const EXPORT_ROW_LIMIT_DEFAULT = 1_000;
+/**
+ * Matching shipments are counted exactly up to this many; beyond it the total is an estimate that
+ * the screen marks as one ("about 1.2 million"), since counting millions of matches exactly takes
+ * seconds on a row store (issue 14 §4).
+ */
+export const EXACT_COUNT_LIMIT = 10_000;

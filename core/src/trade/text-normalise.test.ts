@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { normaliseText, textTokens } from "./text-normalise.ts";
+import { normaliseText, textTokens, unicodeFold } from "./text-normalise.ts";
 
 describe("normaliseText", () => {
   it.each([
@@ -14,6 +14,18 @@ describe("normaliseText", () => {
     ["  spaced\t\nout  ", "spaced out"],
   ])("folds %j to %j", (input, expected) => {
     expect(normaliseText(input)).toBe(expected);
+  });
+
+  it("folds printable ASCII through its short path exactly as through the Unicode passes", () => {
+    const ascii = fc.string({
+      unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)),
+    });
+    fc.assert(
+      fc.property(ascii, (s) => {
+        expect(normaliseText(s)).toBe(unicodeFold(s));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it("is idempotent", () => {

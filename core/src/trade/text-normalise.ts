@@ -6,7 +6,16 @@
 const MARKS = /\p{M}+/gu;
 const SEPARATORS = /[\p{P}\p{S}\p{Z}\s]+/gu;
 
+// Printable ASCII has no marks and is its own NFKC/NFD form: only case and separators to fold.
+// Bill text is nearly all ASCII, and the three Unicode passes cost most of an import's folding.
+const ASCII = /^[\x20-\x7e]*$/;
+const ASCII_SEPARATORS = /[^a-z0-9]+/g;
+
 export const normaliseText = (text: string): string =>
+  ASCII.test(text) ? text.toLowerCase().replace(ASCII_SEPARATORS, " ").trim() : unicodeFold(text);
+
+/** The full fold; exported for the law that printable ASCII folds alike through the short path. */
+export const unicodeFold = (text: string): string =>
   text
     .normalize("NFKC")
     .toLowerCase()

@@ -75,6 +75,7 @@ export const runTrade = async (
     if (e.code !== 200) return refused(e);
     const page = e.data as {
       total: number;
+      totalExact: boolean;
       current: number;
       records: {
         date: string;
@@ -85,7 +86,7 @@ export const runTrade = async (
         weightKg?: number;
       }[];
     };
-    print(`${page.total} shipments; page ${page.current}`);
+    print(`${page.totalExact ? "" : "about "}${page.total} shipments; page ${page.current}`);
     for (const r of page.records)
       print(
         [

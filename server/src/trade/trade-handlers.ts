@@ -73,6 +73,7 @@ export const tradeSearchHandler =
     const page = await store.search(granted.query);
     return success({
       total: page.total,
+      totalExact: page.totalExact,
       current: granted.query.page,
       pageSize: granted.query.pageSize,
       records: [...page.records],

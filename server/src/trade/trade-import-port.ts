@@ -42,6 +42,9 @@ export interface TradeImportSink {
   readonly recordRelease: (release: ReleaseRecord) => Promise<void>;
   /** Regroups every party spelling into firms (core's resolveCompanies) and links the shipments. */
   readonly resolveCompanies: () => Promise<CompanyResolutionReport>;
-  /** Rewrites the figures per data set and reporting country from the shipments that count. */
+  /**
+   * Rewrites the figures per data set and reporting country from the shipments that count, and the
+   * per-firm rollups on an engine that keeps them.
+   */
   readonly refreshTotals: () => Promise<void>;
 }

@@ -14,13 +14,16 @@ import type {
 import type { TradeFacet, TradeQuery } from "@portolan/core";
 
 export interface TradePage {
-  /** Matching shipments, exactly. */
+  /** Matching shipments: exact up to core's EXACT_COUNT_LIMIT, beyond it an estimate. */
   readonly total: number;
+  readonly totalExact: boolean;
   readonly records: readonly TradeRecord[];
 }
 
 export type FacetAnswer = { readonly [F in Exclude<TradeFacet, "monthly">]?: readonly FacetCount[] } & {
   readonly monthly?: readonly MonthPoint[];
+  /** True when the figures are scaled from a sample of the matches (a broad query). */
+  readonly estimated: boolean;
 };
 
 export interface TradeStore {

@@ -12,11 +12,9 @@ const in_ = (n: number) => Array.from({ length: n }, () => "?").join(", ");
 const round = (n: unknown) => Math.round(Number(n ?? 0) * 100) / 100;
 const country = (c: unknown) => (typeof c === "string" && /^[A-Z]{2}$/.test(c) ? { country: c } : {});
 
-/** The firm's shipments (either side) in the data sets: a sub-select every view starts from. */
-const firmBills = (datasets: readonly string[]) =>
-  `SELECT *, CASE WHEN importer_id = ? THEN exporter_id ELSE importer_id END AS partner_id
-   FROM trade_bills WHERE counted = 1 AND dataset IN (${in_(datasets.length)}) AND (importer_id = ? OR exporter_id = ?)`;
-const firmParams = (id: number, datasets: readonly string[]) => [id, ...datasets, id, id];
+/** The firm's rollup rows in the data sets (see migration t002): what every firm view sums. */
+const firmRows = (table: string, datasets: readonly string[]) =>
+  `FROM ${table} WHERE company_id = ? AND dataset IN (${in_(datasets.length)})`;
 
 export const billOf = (
   db: Db,
@@ -45,16 +43,13 @@ export const companiesOf = (
   const f = tradeFilter(q);
   const key = `b.${role}_id`;
   const total = Number(
-    (
-      db
-        .prepare(`SELECT COUNT(DISTINCT ${key}) AS n FROM trade_bills b WHERE ${f.where}`)
-        .get(...f.params) as Row
-    ).n,
+    (db.prepare(`SELECT COUNT(DISTINCT ${key}) AS n FROM ${f.from} WHERE ${f.where}`).get(...f.params) as Row)
+      .n,
   );
   const rows = db
     .prepare(
       `SELECT c.id, c.name, c.country, c.logistics, g.n, g.last FROM (
-         SELECT ${key} AS k, COUNT(*) AS n, MAX(b.day) AS last FROM trade_bills b
+         SELECT ${key} AS k, COUNT(*) AS n, MAX(b.day) AS last FROM ${f.from}
          WHERE ${f.where} AND ${key} IS NOT NULL GROUP BY k) g
        JOIN trade_companies c ON c.id = g.k ORDER BY g.n DESC, c.id LIMIT ? OFFSET ?`,
     )
@@ -72,30 +67,36 @@ export const companiesOf = (
   };
 };
 
+const facetOf = (r: Row, firm: boolean): FacetCount => ({
+  key: String(r.k),
+  ...(firm ? { label: String(r.name), ...country(r.country) } : {}),
+  shipments: Number(r.n),
+  weightKg: round(r.w),
+  valueUsd: round(r.v),
+});
+
+/** A firm's top partners, or top HS codes, ports or lanes (trade_firm_tops' kinds). */
 const topOf = (
   db: Db,
   id: number,
   datasets: readonly string[],
-  key: string,
+  kind: "partner" | "hs" | "port" | "lane",
   top: number,
-  firm = false,
-): FacetCount[] =>
-  (
-    db
-      .prepare(
-        `SELECT g.k, g.n, g.w, g.v${firm ? ", c.name, c.country" : ""} FROM (
-           SELECT ${key} AS k, COUNT(*) AS n, SUM(weight_kg) AS w, SUM(value_usd) AS v FROM (${firmBills(datasets)})
-           WHERE ${key} IS NOT NULL GROUP BY k ORDER BY n DESC, k LIMIT ?) g
-         ${firm ? "JOIN trade_companies c ON c.id = g.k" : ""} ORDER BY g.n DESC, g.k`,
-      )
-      .all(...firmParams(id, datasets), top) as Row[]
-  ).map((r) => ({
-    key: String(r.k),
-    ...(firm ? { label: String(r.name), ...country(r.country) } : {}),
-    shipments: Number(r.n),
-    weightKg: round(r.w),
-    valueUsd: round(r.v),
-  }));
+): FacetCount[] => {
+  const partner = kind === "partner";
+  const rows = db
+    .prepare(
+      partner
+        ? `SELECT g.*, c.name, c.country FROM (
+             SELECT partner_id AS k, SUM(shipments) AS n, SUM(weight_kg) AS w, SUM(value_usd) AS v
+             ${firmRows("trade_firm_partners", datasets)} GROUP BY k ORDER BY n DESC, k LIMIT ?) g
+           JOIN trade_companies c ON c.id = g.k ORDER BY g.n DESC, g.k`
+        : `SELECT key AS k, SUM(shipments) AS n, SUM(weight_kg) AS w, SUM(value_usd) AS v
+           ${firmRows("trade_firm_tops", datasets)} AND kind = ? GROUP BY k ORDER BY n DESC, k LIMIT ?`,
+    )
+    .all(...(partner ? [id, ...datasets, top] : [id, ...datasets, kind, top])) as Row[];
+  return rows.map((r) => facetOf(r, partner));
+};
 
 export const profileOf = (
   db: Db,
@@ -112,20 +113,17 @@ export const profileOf = (
       .prepare("SELECT DISTINCT name FROM trade_company_names WHERE company_id = ? ORDER BY name")
       .all(id) as Row[]
   ).map((r) => String(r.name));
-  const totals = db
+  const months = db
     .prepare(
-      `SELECT SUM(importer_id = ?) AS imp, SUM(exporter_id = ?) AS exp, SUM(weight_kg) AS w, SUM(value_usd) AS v,
-         MIN(day) AS first, MAX(day) AS last FROM (${firmBills(datasets)})`,
+      `SELECT month AS m, SUM(shipments) AS n, SUM(as_importer) AS imp, SUM(as_exporter) AS exp,
+         SUM(weight_kg) AS w, SUM(value_usd) AS v, MIN(first_day) AS first, MAX(last_day) AS last
+       ${firmRows("trade_firm_months", datasets)} GROUP BY m ORDER BY m`,
     )
-    .get(id, id, ...firmParams(id, datasets)) as Row;
-  const monthly = (
-    db
-      .prepare(
-        `SELECT day / 100 AS m, COUNT(*) AS n, SUM(weight_kg) AS w, SUM(value_usd) AS v FROM (${firmBills(datasets)})
-         GROUP BY m ORDER BY m`,
-      )
-      .all(...firmParams(id, datasets)) as Row[]
-  ).map((r) => {
+    .all(id, ...datasets) as Row[];
+  const sum = (k: string) => months.reduce((n, r) => n + Number(r[k] ?? 0), 0);
+  const first = months[0]?.first;
+  const last = months.reduce((n, r) => Math.max(n, Number(r.last)), 0);
+  const monthly = months.map((r) => {
     const m = String(r.m);
     return {
       month: `${m.slice(0, 4)}-${m.slice(4, 6)}`,
@@ -140,18 +138,16 @@ export const profileOf = (
     ...country(firm.country),
     logistics: firm.logistics === 1,
     aliases,
-    asImporter: Number(totals.imp ?? 0),
-    asExporter: Number(totals.exp ?? 0),
-    weightKg: round(totals.w),
-    valueUsd: round(totals.v),
-    ...(totals.first === null
-      ? {}
-      : { firstDate: dayText(Number(totals.first)), lastDate: dayText(Number(totals.last)) }),
+    asImporter: sum("imp"),
+    asExporter: sum("exp"),
+    weightKg: round(sum("w")),
+    valueUsd: round(sum("v")),
+    ...(first === undefined ? {} : { firstDate: dayText(Number(first)), lastDate: dayText(last) }),
     monthly,
-    partners: topOf(db, id, datasets, "partner_id", top, true),
-    hsCodes: topOf(db, id, datasets, "substr(hs_code, 1, 6)", top),
-    ports: topOf(db, id, datasets, "loading_port", top),
-    lanes: topOf(db, id, datasets, "origin_country || '-' || destination_country", top),
+    partners: topOf(db, id, datasets, "partner", top),
+    hsCodes: topOf(db, id, datasets, "hs", top),
+    ports: topOf(db, id, datasets, "port", top),
+    lanes: topOf(db, id, datasets, "lane", top),
   };
 };
 
@@ -163,17 +159,21 @@ export const partnersOf = (
   pageSize: number,
 ): { total: number; shipments: number; records: PartnerRow[] } => {
   const sums = db
-    .prepare(`SELECT COUNT(*) AS n, COUNT(DISTINCT partner_id) AS p FROM (${firmBills(datasets)})`)
-    .get(...firmParams(id, datasets)) as Row;
-  const shipments = Number(sums.n);
+    .prepare(
+      `SELECT (SELECT SUM(shipments) ${firmRows("trade_firm_months", datasets)}) AS n,
+         (SELECT COUNT(DISTINCT partner_id) ${firmRows("trade_firm_partners", datasets)}) AS p`,
+    )
+    .get(id, ...datasets, id, ...datasets) as Row;
+  const shipments = Number(sums.n ?? 0);
   const rows = db
     .prepare(
       `SELECT g.*, c.name, c.country FROM (
-         SELECT partner_id AS k, COUNT(*) AS n, SUM(weight_kg) AS w, SUM(value_usd) AS v, MIN(day) AS first, MAX(day) AS last
-         FROM (${firmBills(datasets)}) WHERE partner_id IS NOT NULL GROUP BY k) g
+         SELECT partner_id AS k, SUM(shipments) AS n, SUM(weight_kg) AS w, SUM(value_usd) AS v,
+           MIN(first_day) AS first, MAX(last_day) AS last
+         ${firmRows("trade_firm_partners", datasets)} GROUP BY k) g
        JOIN trade_companies c ON c.id = g.k ORDER BY g.n DESC, g.k LIMIT ? OFFSET ?`,
     )
-    .all(...firmParams(id, datasets), pageSize, (page - 1) * pageSize) as Row[];
+    .all(id, ...datasets, pageSize, (page - 1) * pageSize) as Row[];
   return {
     total: Number(sums.p),
     shipments,

@@ -4,6 +4,7 @@
 import { looksLikeLogistics, normaliseText, resolveCompanies } from "@portolan/core";
 import { type Db, inTransaction } from "../../storage/sqlite/database.ts";
 import type { CompanyResolutionReport, ShipmentToStore, TradeImportSink } from "../trade-import-port.ts";
+import { FIRM_ROLLUP_FILL } from "./migrations/002-firm-rollups.ts";
 
 // biome-ignore format: the columns in one order for the insert and its values
 const COLUMNS = ["dataset", "source", "bill_key", "master_bill", "bill_type", "revision", "record_status", "day", "importer_name", "importer_country", "exporter_name", "exporter_country", "notify_name", "hs_code", "description", "quantity", "quantity_unit", "weight_kg", "value_usd", "origin_country", "destination_country", "reporting_country", "loading_port", "unloading_port", "carrier", "vessel", "transport_mode", "container_count", "hazmat", "detail"] as const;
@@ -197,6 +198,7 @@ export const sqliteImportSink = (db: Db): TradeImportSink => {
         db.exec(`INSERT INTO trade_totals (dataset, country, records, first_day, last_day)
           SELECT dataset, coalesce(reporting_country, ''), COUNT(*), MIN(day), MAX(day)
           FROM trade_bills WHERE counted = 1 GROUP BY 1, 2`);
+        db.exec(FIRM_ROLLUP_FILL);
       });
     },
   };

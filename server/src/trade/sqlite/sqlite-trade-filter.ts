@@ -5,9 +5,43 @@
 import { normaliseText, type TradeQuery } from "@portolan/core";
 
 export interface SqlFilter {
+  /** The tables to select from: the bills as `b`, joined to the text index when it leads. */
+  readonly from: string;
   readonly where: string;
   readonly params: (string | number)[];
 }
+
+/**
+ * How goods text is matched. "set": the text index's matches gathered first (facets, firms);
+ * "lead": the text index read in order, each match looked up in the bills — a count that stops
+ * early stops reading too; "probe": the bills read in another order (by date), each one asked of
+ * the text index — the first page of a broad search, read newest first; "omit": left out, the caller checks the text
+ * itself (the count estimate's sample, where reading the text index by id range is slow).
+ */
+export type TextPlan = "set" | "lead" | "probe" | "omit";
+
+/**
+ * The index that should lead a query with a firm or an HS prefix: a few thousand bills at most.
+ * Without statistics SQLite prefers the data sets' date index (two equalities) and reads every
+ * bill of the data sets in the date range instead (measured: 0.9 s against 2 ms at 3M bills).
+ */
+const leadingIndex = (q: TradeQuery): string | undefined => {
+  if (q.text !== undefined && (q.kind === "importer" || q.kind === "exporter"))
+    return `trade_bills_by_${q.kind}`;
+  if (q.text !== undefined && q.kind === "hsCode") return "trade_bills_by_hs";
+  if (q.hsPrefix !== undefined && q.hsPrefix.length >= 4) return "trade_bills_by_hs";
+  return undefined;
+};
+
+const fromOf = (q: TradeQuery, plan: TextPlan, leads: boolean, window: IdWindow | undefined): string => {
+  // CROSS JOIN keeps the text index as the outer loop (SQLite never reorders it).
+  if (leads) return "trade_bill_text t CROSS JOIN trade_bills b ON b.id = t.rowid";
+  // A sample is read by id, never by an index that spans the store.
+  if (window !== undefined) return "trade_bills b NOT INDEXED";
+  if (plan === "probe") return "trade_bills b INDEXED BY trade_bills_newest_first";
+  const index = leadingIndex(q);
+  return index === undefined ? "trade_bills b" : `trade_bills b INDEXED BY ${index}`;
+};
 
 const placeholders = (n: number) => Array.from({ length: n }, () => "?").join(", ");
 const dayOf = (iso: string) => Number(iso.replaceAll("-", ""));
@@ -39,9 +73,29 @@ const hsRange = (prefix: string, params: (string | number)[]): string => {
   return "b.hs_code >= ? AND b.hs_code < ?";
 };
 
-export const tradeFilter = (q: TradeQuery): SqlFilter => {
-  const params: (string | number)[] = [...q.datasets];
-  const parts = [`b.counted = 1`, `b.dataset IN (${placeholders(q.datasets.length)})`];
+/** Bill ids from `first` to `last`: a slice of the store the count estimate samples. */
+export interface IdWindow {
+  readonly first: number;
+  readonly last: number;
+}
+
+export const tradeFilter = (q: TradeQuery, window?: IdWindow, plan: TextPlan = "set"): SqlFilter => {
+  const params: (string | number)[] = [];
+  const parts: string[] = [];
+  const match =
+    q.text !== undefined && q.kind === "description" ? ftsWords("description", q.text) : undefined;
+  const leads = match !== undefined && plan === "lead";
+  if (leads) {
+    // Its condition first, as its parameters come first.
+    parts.push(`t.trade_bill_text MATCH ?${window === undefined ? "" : " AND t.rowid BETWEEN ? AND ?"}`);
+    params.push(match, ...(window === undefined ? [] : [window.first, window.last]));
+  }
+  if (window !== undefined) {
+    parts.push("b.id BETWEEN ? AND ?");
+    params.push(window.first, window.last);
+  }
+  parts.push(`b.counted = 1`, `b.dataset IN (${placeholders(q.datasets.length)})`);
+  params.push(...q.datasets);
   if (q.from !== undefined) {
     parts.push("b.day >= ?");
     params.push(dayOf(q.from));
@@ -87,14 +141,18 @@ export const tradeFilter = (q: TradeQuery): SqlFilter => {
     if (q.kind === "hsCode") parts.push(hsRange(q.text, params));
     else if (q.kind === "importer" || q.kind === "exporter")
       parts.push(`b.${q.kind}_id IN (${firmsContaining(q.text, params)})`);
-    else {
-      const match = ftsWords("description", q.text);
-      if (match === undefined) parts.push("0");
-      else {
-        parts.push("b.id IN (SELECT rowid FROM trade_bill_text WHERE trade_bill_text MATCH ?)");
-        params.push(match);
-      }
+    else if (match === undefined) parts.push("0");
+    else if (plan === "probe") {
+      parts.push(
+        "EXISTS (SELECT 1 FROM trade_bill_text t WHERE t.trade_bill_text MATCH ? AND t.rowid = b.id)",
+      );
+      params.push(match);
+    } else if (plan === "set") {
+      parts.push(
+        `b.id IN (SELECT rowid FROM trade_bill_text WHERE trade_bill_text MATCH ?${window === undefined ? "" : " AND rowid BETWEEN ? AND ?"})`,
+      );
+      params.push(match, ...(window === undefined ? [] : [window.first, window.last]));
     }
   }
-  return { where: parts.join(" AND "), params };
+  return { from: fromOf(q, plan, leads, window), where: parts.join(" AND "), params };
 };

@@ -1,11 +1,12 @@
 // The SQLite trade store's reading side: pages of shipments and facets for a typed query.
 
 import type { FacetCount, MonthPoint, TradeRecord } from "@portolan/contracts";
-import type { TradeFacet, TradeQuery } from "@portolan/core";
+import { EXACT_COUNT_LIMIT, type TradeFacet, type TradeQuery } from "@portolan/core";
 import type { Db } from "../../storage/sqlite/database.ts";
 import type { FacetAnswer, TradeStore } from "../trade-store-port.ts";
 import { billOf, companiesOf, partnersOf, profileOf } from "./sqlite-company-queries.ts";
 import { tradeFilter } from "./sqlite-trade-filter.ts";
+import { sampledFacets, sampledTotal } from "./sqlite-trade-sample.ts";
 import { dayText } from "./sqlite-trade-totals.ts";
 
 type Row = Record<string, unknown>;
@@ -66,18 +67,38 @@ const FACET_KEY: Readonly<Record<Exclude<TradeFacet, "monthly">, string>> = {
   carriers: "b.carrier",
 };
 
+/** Matches counted one by one, stopping one past the exact-count limit. */
+const cappedCount = (db: Db, q: TradeQuery): number => {
+  const f = tradeFilter(q, undefined, "lead");
+  return Number(
+    (
+      db
+        .prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${f.from} WHERE ${f.where} LIMIT ?)`)
+        .get(...f.params, EXACT_COUNT_LIMIT + 1) as Row
+    ).n,
+  );
+};
+
 const round = (n: unknown) => Math.round(Number(n ?? 0) * 100) / 100;
 
 export const sqliteTradeStore = (db: Db): TradeStore => {
-  const rowsOf = (q: TradeQuery, offset: number, limit: number): TradeRecord[] => {
-    const f = tradeFilter(q);
+  /**
+   * The query's rows in its order. A broad query (more matches than are counted exactly) in the
+   * default order walks the newest-first index and asks each bill of the text index, stopping
+   * after the page; any other query gathers its matches and sorts them.
+   */
+  const rowsOf = (q: TradeQuery, offset: number, limit: number, broad = false): TradeRecord[] => {
+    const newestFirst = broad && q.sort === "date" && q.descending;
+    const f = tradeFilter(q, undefined, newestFirst ? "probe" : "set");
     const direction = q.descending ? "DESC" : "ASC";
-    // Rows without the sorted figure go last either way; ties by data set and source id.
     const sort = SORT_COLUMN[q.sort];
+    // Rows without the sorted figure go last either way (a date is never missing); ties by data
+    // set and source id.
+    const order = q.sort === "date" ? `b.day ${direction}` : `${sort} IS NULL, ${sort} ${direction}`;
     const rows = db
       .prepare(
-        `SELECT ${RECORD_COLUMNS} FROM trade_bills b WHERE ${f.where}
-         ORDER BY ${sort} IS NULL, ${sort} ${direction}, b.dataset, b.source LIMIT ? OFFSET ?`,
+        `SELECT ${RECORD_COLUMNS} FROM ${f.from}
+         WHERE ${f.where} ORDER BY ${order}, b.dataset, b.source LIMIT ? OFFSET ?`,
       )
       .all(...f.params, limit, offset) as Row[];
     return rows.map(recordOf);
@@ -90,7 +111,7 @@ export const sqliteTradeStore = (db: Db): TradeStore => {
       .prepare(
         `SELECT g.k, g.n, g.w, g.v${firm ? ", c.name, c.country" : ""} FROM (
            SELECT ${key} AS k, COUNT(*) AS n, SUM(b.weight_kg) AS w, SUM(b.value_usd) AS v
-           FROM trade_bills b WHERE ${f.where} AND ${key} IS NOT NULL
+           FROM ${f.from} WHERE ${f.where} AND ${key} IS NOT NULL
            GROUP BY k ORDER BY n DESC, k LIMIT ?) g
          ${firm ? "JOIN trade_companies c ON c.id = g.k" : ""}
          ORDER BY g.n DESC, g.k`,
@@ -112,7 +133,7 @@ export const sqliteTradeStore = (db: Db): TradeStore => {
       db
         .prepare(
           `SELECT b.day / 100 AS m, COUNT(*) AS n, SUM(b.weight_kg) AS w, SUM(b.value_usd) AS v
-           FROM trade_bills b WHERE ${f.where} GROUP BY m ORDER BY m`,
+           FROM ${f.from} WHERE ${f.where} GROUP BY m ORDER BY m`,
         )
         .all(...f.params) as Row[]
     ).map((r) => {
@@ -127,15 +148,17 @@ export const sqliteTradeStore = (db: Db): TradeStore => {
   };
   return {
     search: async (q) => {
-      const f = tradeFilter(q);
-      const total = Number(
-        (db.prepare(`SELECT COUNT(*) AS n FROM trade_bills b WHERE ${f.where}`).get(...f.params) as Row).n,
-      );
-      return { total, records: rowsOf(q, (q.page - 1) * q.pageSize, q.pageSize) };
+      const counted = cappedCount(db, q);
+      const broad = counted > EXACT_COUNT_LIMIT;
+      const records = rowsOf(q, (q.page - 1) * q.pageSize, q.pageSize, broad);
+      return broad
+        ? { total: sampledTotal(db, q), totalExact: false, records }
+        : { total: counted, totalExact: true, records };
     },
-    records: async (q, offset, limit) => rowsOf(q, offset, limit),
+    records: async (q, offset, limit) => rowsOf(q, offset, limit, cappedCount(db, q) > EXACT_COUNT_LIMIT),
     facets: async (q, facets, top) => {
-      const answer: Record<string, unknown> = {};
+      if (cappedCount(db, q) > EXACT_COUNT_LIMIT) return sampledFacets(db, q, facets, top);
+      const answer: Record<string, unknown> = { estimated: false };
       for (const name of facets) answer[name] = name === "monthly" ? monthly(q) : facet(q, name, top);
       return answer as FacetAnswer;
     },

@@ -2,5 +2,7 @@
 // accounts, so that tens of millions of bills never weigh on the accounts' backups and locks.
 import type { Migration } from "../../../storage/sqlite/migrate.ts";
 import { t001_trade } from "./001-trade.ts";
+import { t002_firm_rollups } from "./002-firm-rollups.ts";
+import { t003_date_order } from "./003-date-order.ts";
 
-export const TRADE_MIGRATIONS: readonly Migration[] = [t001_trade];
+export const TRADE_MIGRATIONS: readonly Migration[] = [t001_trade, t002_firm_rollups, t003_date_order];
