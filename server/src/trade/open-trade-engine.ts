@@ -13,6 +13,10 @@ export type { OpenedTradeEngine };
 
 export const openSqliteTrade = (file: string): OpenedTradeEngine => {
   const db = openDatabase(file, { migrations: TRADE_MIGRATIONS, synchronous: "NORMAL" });
+  // A page cache of up to 512 MiB (SQLite's default is 2 MiB: every index insert of a load went to
+  // the file), and a checkpoint every 10,000 pages rather than 1,000 (measured at 250k bills: the
+  // load from 31 s to 20 s with the rollups' one pass).
+  db.exec("PRAGMA cache_size = -524288; PRAGMA wal_autocheckpoint = 10000");
   return {
     store: sqliteTradeStore(db),
     totals: sqliteTradeTotals(db),

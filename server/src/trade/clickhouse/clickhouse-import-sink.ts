@@ -109,17 +109,24 @@ export const clickhouseImportSink = (ch: ClickHouseExecutor, db: string): TradeI
     const n = await counters();
     const version = n.version;
     n.version += 1;
-    const datasets = [...new Set(batch.map((s) => s.dataset))];
-    const sources = batch.map((s) => s.source);
-    const billKeys = [...new Set(batch.flatMap((s) => (s.billKey === null ? [] : [s.billKey])))];
-    const masters = [...new Set(batch.flatMap((s) => (s.masterBill === null ? [] : [s.masterBill])))];
     // Every stored version of the shipments the batch touches, and the records it names again
     // (a bill key or master number of another data set comes along and changes nothing).
+    await ch.run(`TRUNCATE TABLE ${db}.trade_import_keys`);
+    await ch.insert(
+      `${db}.trade_import_keys`,
+      batch.map((s) => ({
+        dataset: s.dataset,
+        source: s.source,
+        bill_key: s.billKey ?? "",
+        master_bill: s.masterBill ?? "",
+      })),
+    );
+    const keys = `${db}.trade_import_keys`;
     const stored = await ch.rows(
       `SELECT * FROM ${db}.trade_bills FINAL
-       WHERE (dataset IN {datasets:Array(String)} AND source IN {sources:Array(String)})
-          OR bill_key IN {billKeys:Array(String)} OR master_bill IN {masters:Array(String)}`,
-      { datasets, sources, billKeys, masters },
+       WHERE (dataset, source) IN (SELECT dataset, source FROM ${keys})
+          OR bill_key IN (SELECT bill_key FROM ${keys} WHERE bill_key != '')
+          OR master_bill IN (SELECT master_bill FROM ${keys} WHERE master_bill != '')`,
     );
     const byKey = new Map<string, { id: number; counted: boolean; shipment: ShipmentToStore }>();
     for (const r of stored)
