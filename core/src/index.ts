@@ -508,6 +508,7 @@ export {
   checkAmsRow,
   weightInKg,
 } from "./trade/ams-rows.ts";
+export { type BroadQueryRefusal, broadQueryRefusal } from "./trade/broad-query.ts";
 export {
   AMS_NAME_LENGTH,
   companyKey,

@@ -76,6 +76,7 @@ const US = "IMP_USA_BL_SEA";
 const mix = (firm: number) => {
   const selective = { datasets: US, keyword: "footwear leather" };
   const broad = { datasets: imports, keyword: "of" };
+  const all = CUSTOMS_DATASETS.map((d) => d.value).join(",");
   const hsRange = { datasets: imports, hs: "8471", startTime: "2025-01-01", endTime: "2025-12-31" };
   const company = { datasets: US, kind: "importer", keyword: "atlas" };
   const p = (o: Record<string, string>) => `?${new URLSearchParams(o)}`;
@@ -120,6 +121,17 @@ const mix = (firm: number) => {
       run: (e: OpenedTradeEngine) => e.store.partners(firm, [US], 1, 20),
       http: `/searching/cds/company/partner${p({ id: String(firm), datasets: US })}`,
     },
+    // Queries that would read everything (issue 14 §5): each within the budgets or refused.
+    ...[
+      ["everything, last page", { datasets: all, current: "1000", pageSize: "100" }],
+      ["broad text, last page", { ...broad, current: "1000", pageSize: "100" }],
+      ["everything by weight", { datasets: all, sort: "weight" }],
+      ["everything, oldest first", { datasets: all, order: "asc" }],
+    ].map(([name, params]) => ({
+      name: String(name),
+      run: (e: OpenedTradeEngine) => e.store.search(query(params as Record<string, string>)),
+      http: `/searching/cds${p(params as Record<string, string>)}`,
+    })),
   ];
 };
 

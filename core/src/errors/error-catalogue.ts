@@ -56,6 +56,8 @@ export const CODE_MESSAGES: Readonly<Record<number, ErrorMessageId>> = {
   [DESIGNED_CODES.TRADE_DATASET_NOT_OWNED]: "errors.trade.datasetNotOwned",
   [DESIGNED_CODES.TRADE_KIND_UNSUPPORTED]: "errors.trade.kindUnsupported",
   [DESIGNED_CODES.TRADE_PARTNER_REPORT]: "errors.trade.partnerReport",
+  [DESIGNED_CODES.TRADE_BROAD_PAGE]: "errors.trade.broadPage",
+  [DESIGNED_CODES.TRADE_BROAD_SORT]: "errors.trade.broadSort",
 };
 
 /** What a failing body code does: 401 and 402 expire the session; other codes notify. */

@@ -64,6 +64,10 @@ export const DESIGNED_CODES = {
   TRADE_KIND_UNSUPPORTED: 52002,
   /** The partner report needs its permission (spec §6: partner report 16). */
   TRADE_PARTNER_REPORT: 52003,
+  /** A page past the first 10,000 shipments of a broad search (core's broadQueryRefusal). */
+  TRADE_BROAD_PAGE: 52004,
+  /** A broad search in another order than newest first (core's broadQueryRefusal). */
+  TRADE_BROAD_SORT: 52005,
   /** An account has its ten data API keys in use already. */
   API_KEY_LIMIT: 53001,
   /** The account has no such data API key in use (unknown or revoked). */

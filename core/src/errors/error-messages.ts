@@ -48,6 +48,10 @@ export const errorMessages = defineMessages({
   "errors.trade.datasetNotOwned": "Your package does not include this data set.",
   "errors.trade.kindUnsupported": "This data set cannot be searched this way.",
   "errors.trade.partnerReport": "Your package does not include the partner report.",
+  "errors.trade.broadPage":
+    "More than {limit} shipments match, and only the first {limit} can be paged through. Narrow the search by date, country or HS code to see the rest.",
+  "errors.trade.broadSort":
+    "More than {limit} shipments match, and they can only be shown newest first. Narrow the search by date, country or HS code to sort them another way.",
   "errors.admin.only": "This page is for the provider's administrators.",
   "errors.admin.unknownAccount": "There is no such account.",
   "errors.admin.noAppeal": "This account has no appeal waiting for a decision.",

@@ -11,6 +11,7 @@ import {
   ERROR_CODES,
   exportRowLimit,
   type Locale,
+  PAGE_SIZE_DEFAULT,
   type TradeQuery,
 } from "@portolan/core";
 import ExcelJS from "exceljs";
@@ -23,7 +24,7 @@ import type { Clock } from "../ports/runtime.ts";
 import type { ResolvedSession, SessionResolver } from "../ports/session-resolver.ts";
 import type { EntitlementsOfAccount } from "../services/auth/auth-area.ts";
 import { csvField, EXPORT_COLUMNS } from "./export-columns.ts";
-import { grantedQuery } from "./trade-handlers.ts";
+import { grantedQuery, tooBroad } from "./trade-handlers.ts";
 import type { TradeStore } from "./trade-store-port.ts";
 
 export interface ExportRouteDeps {
@@ -101,6 +102,10 @@ export const mountTradeExport = (app: Hono, deps: ExportRouteDeps): void => {
     const caller = { accountId: session.session.accountId, tokenHash: session.session.tokenHash };
     const granted = await grantedQuery(raw, { caller, now }, deps.entitlements);
     if (!granted.ok) return refuse(granted.failure);
+    // An export reads its first pages in the query's order: a broad search in another order than
+    // newest first is refused as the search itself would be.
+    const first = await deps.store.search({ ...granted.query, page: 1, pageSize: PAGE_SIZE_DEFAULT });
+    if (first.tooBroad !== undefined) return refuse(tooBroad(first.tooBroad));
     const e = await deps.entitlements(caller.accountId, now);
     const limit = exportRowLimit(e?.accountType, e?.membership ?? 0);
     const name = `portolan-shipments-${new Date(now).toISOString().slice(0, 10)}.${format}`;

@@ -4,8 +4,10 @@
 
 import type { Api } from "@portolan/contracts";
 import {
+  type BroadQueryRefusal,
   DESIGNED_CODES,
   ERROR_CODES,
+  EXACT_COUNT_LIMIT,
   headingsForText,
   mayOpenPartnerReport,
   needsProductTerms,
@@ -71,6 +73,7 @@ export const tradeSearchHandler =
     const granted = await grantedQuery(query, ctx, entitlements);
     if (!granted.ok) return granted.failure;
     const page = await store.search(granted.query);
+    if (page.tooBroad !== undefined) return tooBroad(page.tooBroad);
     return success({
       total: page.total,
       totalExact: page.totalExact,
@@ -88,6 +91,14 @@ export const tradeFacetsHandler =
     const answer = await store.facets(granted.query, facetsOf(query.facets), FACET_TOP);
     return success(answer);
   };
+
+/** The refusal of a broad search's page or order the engine cannot answer in its budget. */
+export const tooBroad = (reason: BroadQueryRefusal) =>
+  failure(
+    reason === "errors.trade.broadPage" ? DESIGNED_CODES.TRADE_BROAD_PAGE : DESIGNED_CODES.TRADE_BROAD_SORT,
+    reason,
+    { params: { limit: EXACT_COUNT_LIMIT } },
+  );
 
 const ID = /^\d{1,15}$/;
 const unknownRecord = failure(ERROR_CODES.WRONG_PARAMETERS, "trade.query.unknownRecord");

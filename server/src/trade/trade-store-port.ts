@@ -11,9 +11,14 @@ import type {
   TradeBill,
   TradeRecord,
 } from "@portolan/contracts";
-import type { TradeFacet, TradeQuery } from "@portolan/core";
+import type { BroadQueryRefusal, TradeFacet, TradeQuery } from "@portolan/core";
 
 export interface TradePage {
+  /**
+   * Set when the engine cannot answer this page or order of a broad search in its budget (core's
+   * broadQueryRefusal; records then empty): the caller refuses the query with that message.
+   */
+  readonly tooBroad?: BroadQueryRefusal;
   /** Matching shipments: exact up to core's EXACT_COUNT_LIMIT, beyond it an estimate. */
   readonly total: number;
   readonly totalExact: boolean;

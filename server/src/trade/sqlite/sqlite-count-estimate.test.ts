@@ -1,10 +1,11 @@
 // Beyond EXACT_COUNT_LIMIT matches the SQLite store estimates the total from a sample of bill ids
-// (the page itself stays exact). Checked against a plain COUNT(*) on a store above the limit.
+// (the page itself stays exact) and refuses what it cannot answer in its budget. Checked against a
+// plain COUNT(*) and sort on a store above the limit.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { CUSTOMS_DATASETS, EXACT_COUNT_LIMIT, readTradeQuery } from "@portolan/core";
+import { CUSTOMS_DATASETS, DESIGNED_CODES, EXACT_COUNT_LIMIT, readTradeQuery } from "@portolan/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mulberry32 } from "../../seed/prng.ts";
 import { referenceTables } from "../../seed/reference-tables.ts";
@@ -12,6 +13,7 @@ import { writeDemoReleases } from "../../seed/release-writer.ts";
 import { DEFAULT_GENERATOR_OPTIONS, generateShipments } from "../../seed/shipment-generator.ts";
 import { importReleases } from "../import/importer.ts";
 import { type OpenedTradeEngine, openSqliteTrade } from "../open-trade-engine.ts";
+import { tooBroad } from "../trade-handlers.ts";
 
 let engine: OpenedTradeEngine;
 let raw: DatabaseSync;
@@ -118,5 +120,32 @@ describe("a broad query's facets", () => {
     expect((answer.monthly ?? []).reduce((n, m) => n + m.shipments, 0)).toBe(
       exact("dataset = 'IMP_USA_BL_SEA'"),
     );
+  });
+});
+
+describe("what a broad search cannot ask (issue 14 §5)", () => {
+  it("a page past the first 10,000 shipments is refused, with the total still estimated", async () => {
+    const page = await engine.store.search(query({ current: "101", pageSize: "100" }));
+    expect(page).toMatchObject({ tooBroad: "errors.trade.broadPage", totalExact: false, records: [] });
+    expect(page.total).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    const last = await engine.store.search(query({ current: "100", pageSize: "100" }));
+    expect(last.tooBroad).toBeUndefined();
+    expect(last.records).toHaveLength(100);
+  });
+
+  it("another order than newest first is refused; a narrow search sorts as asked", async () => {
+    for (const params of [{ sort: "weight" }, { order: "asc" }, { keyword: "or", sort: "value" }])
+      expect((await engine.store.search(query(params))).tooBroad).toBe("errors.trade.broadSort");
+    const narrow = await engine.store.search(query({ datasets: "IMP_USA_BL_SEA", sort: "weight" }));
+    expect(narrow.tooBroad).toBeUndefined();
+    expect(narrow.records.length).toBe(20);
+  });
+
+  it("is answered with its own code and the limit to say", () => {
+    expect(tooBroad("errors.trade.broadPage")).toMatchObject({
+      code: DESIGNED_CODES.TRADE_BROAD_PAGE,
+      params: { limit: EXACT_COUNT_LIMIT },
+    });
+    expect(tooBroad("errors.trade.broadSort").code).toBe(DESIGNED_CODES.TRADE_BROAD_SORT);
   });
 });

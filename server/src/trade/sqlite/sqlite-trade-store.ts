@@ -1,7 +1,7 @@
 // The SQLite trade store's reading side: pages of shipments and facets for a typed query.
 
 import type { FacetCount, MonthPoint, TradeRecord } from "@portolan/contracts";
-import { EXACT_COUNT_LIMIT, type TradeFacet, type TradeQuery } from "@portolan/core";
+import { broadQueryRefusal, EXACT_COUNT_LIMIT, type TradeFacet, type TradeQuery } from "@portolan/core";
 import type { Db } from "../../storage/sqlite/database.ts";
 import type { FacetAnswer, TradeStore } from "../trade-store-port.ts";
 import { billOf, companiesOf, partnersOf, profileOf } from "./sqlite-company-queries.ts";
@@ -150,6 +150,9 @@ export const sqliteTradeStore = (db: Db): TradeStore => {
     search: async (q) => {
       const counted = cappedCount(db, q);
       const broad = counted > EXACT_COUNT_LIMIT;
+      const tooBroad = broad ? broadQueryRefusal(q) : undefined;
+      if (tooBroad !== undefined)
+        return { tooBroad, total: sampledTotal(db, q), totalExact: false, records: [] };
       const records = rowsOf(q, (q.page - 1) * q.pageSize, q.pageSize, broad);
       return broad
         ? { total: sampledTotal(db, q), totalExact: false, records }
