@@ -53,7 +53,7 @@ export {
   RETURN_TO_KEY,
   safeReturnPath,
 } from "./console/console-routes.ts";
-export { INLINE_SCRIPT_HASHES_FILE } from "./constants/build-files.ts";
+export { BUILD_ORIGIN_FILE, INLINE_SCRIPT_HASHES_FILE } from "./constants/build-files.ts";
 export {
   BREAKPOINT_LARGE_PX,
   BREAKPOINT_MEDIUM_MAX_PX,

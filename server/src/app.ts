@@ -139,6 +139,7 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
   hono.get("/api/openapi.json", (c) => c.json(openApi));
   if (deps.config.devPages) mountOutboxPage(hono, deps.config);
   serveUi(hono, deps.config.uiDir, {
+    publicOrigin: deps.config.publicOrigin,
     sessions: auth.sessions,
     clock: deps.clock,
     consoleConfig: {

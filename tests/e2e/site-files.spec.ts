@@ -1,5 +1,5 @@
 // Site-wide facts of the prerendered site: every page has a title of its own, sitemap.xml lists every
-// prerendered path (and nothing else) and robots.txt points at it.
+// prerendered path (and nothing else) and robots.txt points at it, all at the provider's own origin.
 
 import { prerenderPaths } from "@portolan/core";
 import { expect, test } from "./support/fixtures.ts";
@@ -30,6 +30,23 @@ test("sitemap.xml lists every prerendered path once", async ({ request }) => {
     (m) => new URL(m[1] ?? "").pathname,
   );
   expect([...locs].sort()).toEqual([...prerenderPaths()].sort());
+});
+
+test("canonical, hreflang, sitemap and robots.txt carry the provider's public origin, not the build's", async ({
+  request,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? "").origin;
+  const page = await (await request.get("/en/aboutus")).text();
+  const links = [...page.matchAll(/<link rel="(?:canonical|alternate)"[^>]*href="([^"]+)"/g)].map(
+    (m) => m[1] ?? "",
+  );
+  expect(links.length).toBeGreaterThan(1);
+  for (const link of links) expect(new URL(link).origin).toBe(origin);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const [, loc] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g))
+    expect(new URL(loc ?? "").origin).toBe(origin);
+  expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
 });
 
 test("robots.txt references the sitemap", async ({ request }) => {

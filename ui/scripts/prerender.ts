@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import {
+  BUILD_ORIGIN_FILE,
   INLINE_SCRIPT_HASHES_FILE,
   LOCALES,
   prerenderPaths,
@@ -144,6 +145,7 @@ const write = (file: string, text: string) => {
 
 const boot = bootScript();
 write(join(dist, INLINE_SCRIPT_HASHES_FILE), `${JSON.stringify([boot.hash])}\n`);
+write(join(dist, BUILD_ORIGIN_FILE), origin);
 const pageFilesUrl = pageFilesTable();
 const paths = prerenderPaths();
 let kept = 0;

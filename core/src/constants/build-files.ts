@@ -6,3 +6,10 @@
  * request, and the Content-Security-Policy allows exactly it.
  */
 export const INLINE_SCRIPT_HASHES_FILE = "inline-script-hashes.json";
+
+/**
+ * The public origin the pages were prerendered with (canonical, hreflang, sitemap, robots.txt), as
+ * plain text at the root of the built UI: the provider writes its own PORTOLAN_PUBLIC_ORIGIN in its
+ * place when it serves them, so one build serves any address.
+ */
+export const BUILD_ORIGIN_FILE = "build-origin.txt";

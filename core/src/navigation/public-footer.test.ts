@@ -10,7 +10,7 @@ const config = {
 
 describe("the footer", () => {
   it("gives a guest every entry of spec §2.5, in order", () => {
-    expect(buildFooter("en", false, config)).toEqual([
+    expect(buildFooter("zh", false, config)).toEqual([
       {
         kind: "link",
         id: "footer.qq",
@@ -20,8 +20,8 @@ describe("the footer", () => {
       },
       { kind: "action", id: "footer.backToTop", name: "nav.footer.backToTop", action: "backToTop" },
       { kind: "action", id: "footer.requestDemo", name: "nav.footer.requestDemo", action: "requestDemo" },
-      { kind: "link", id: "footer.privacy", name: "nav.footer.privacy", href: "/en/privacy", inside: true },
-      { kind: "link", id: "footer.terms", name: "nav.footer.terms", href: "/en/terms", inside: true },
+      { kind: "link", id: "footer.privacy", name: "nav.footer.privacy", href: "/cn/privacy", inside: true },
+      { kind: "link", id: "footer.terms", name: "nav.footer.terms", href: "/cn/terms", inside: true },
       {
         kind: "link",
         id: "footer.sitemap",
@@ -37,8 +37,14 @@ describe("the footer", () => {
         href: config.manufacturersHref,
         inside: false,
       },
-      { kind: "link", id: "footer.contact", name: "nav.footer.contact", href: "/en/contact", inside: true },
+      { kind: "link", id: "footer.contact", name: "nav.footer.contact", href: "/cn/contact", inside: true },
     ]);
+  });
+
+  it("links QQ on the Chinese site only, even where a number is configured", () => {
+    for (const locale of ["en", "ru"] as const)
+      for (const signedIn of [false, true])
+        expect(buildFooter(locale, signedIn, config).map((e) => e.id)).not.toContain("footer.qq");
   });
 
   it("gives a signed-in visitor the same footer without request a demo", () => {

@@ -2,7 +2,8 @@
 // for privacy, terms, sitemap, blog, browse manufacturers and contact. Decisions: the footers differ
 // in that request a demo is for guests only (a signed-in user is already a customer); sitemap, blog,
 // browse manufacturers and the QQ number are configuration (the spec gives no address) and are left
-// out when not configured; privacy, terms and contact are the locale's public pages.
+// out when not configured; privacy, terms and contact are the locale's public pages. QQ is a Chinese
+// messenger: its link is on the Chinese site only (issue 12: it showed on the English and Russian).
 
 import { qqConsultHref } from "./contact-widget.ts";
 import type { NavMessageId } from "./nav-messages.ts";
@@ -48,7 +49,7 @@ export const buildFooter = (
   ...external(
     "footer.qq",
     "nav.footer.qq",
-    config.qq === undefined || config.qq === "" ? undefined : qqConsultHref(config.qq),
+    locale !== "zh" || config.qq === undefined || config.qq === "" ? undefined : qqConsultHref(config.qq),
   ),
   { kind: "action", id: "footer.backToTop", name: "nav.footer.backToTop", action: "backToTop" },
   ...(signedIn

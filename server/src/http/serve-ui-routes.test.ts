@@ -48,6 +48,18 @@ describe("serving the UI's pages", () => {
     expect(langOf(await get("/assets/app.js"))).toBeUndefined();
   });
 
+  it("sends an address with doubled slashes to the page it names, never to another host", async () => {
+    for (const [path, to] of [
+      ["//cn/aboutus", "/cn/aboutus"],
+      ["//en//aboutus?x=1", "/en/aboutus?x=1"],
+      ["///en", "/en"],
+    ]) {
+      const response = await get(path ?? "");
+      expect(response.status).toBe(301);
+      expect(response.headers.get("location")).toBe(to);
+    }
+  });
+
   it("serves the payment template for any id", async () => {
     const response = await get("/en/payment/123456789012");
     expect(response.status).toBe(200);

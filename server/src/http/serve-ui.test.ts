@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { CONSOLE_CONFIG_ELEMENT_ID, parseConsoleConfig } from "@portolan/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fileForPath, withConsoleConfig } from "./serve-ui.ts";
+import { fileForPath, withConsoleConfig, withPublicOrigin } from "./serve-ui.ts";
 
 const root = mkdtempSync(join(tmpdir(), "portolan-ui-"));
 mkdirSync(join(root, "cn", "service"), { recursive: true });
@@ -63,5 +63,19 @@ describe("the console document", () => {
     const hostile = { ...config, utilitiesBase: "</script><script>alert(1)</script>" };
     const html = withConsoleConfig("<head></head>", hostile);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
+  });
+});
+
+describe("the public origin in served pages", () => {
+  const page =
+    '<link rel="canonical" href="http://localhost:8080/en/aboutus"><loc>http://localhost:8080/ru</loc>';
+  it("replaces every use of the build's origin by the provider's", () => {
+    expect(withPublicOrigin(page, "http://localhost:8080", "https://www.portolan.example")).toBe(
+      '<link rel="canonical" href="https://www.portolan.example/en/aboutus"><loc>https://www.portolan.example/ru</loc>',
+    );
+  });
+  it("leaves the text alone when the origins are the same or the build's is unknown", () => {
+    expect(withPublicOrigin(page, "http://localhost:8080", "http://localhost:8080")).toBe(page);
+    expect(withPublicOrigin(page, "", "https://www.portolan.example")).toBe(page);
   });
 });

@@ -7,6 +7,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize, sep } from "node:path";
 import { SESSION_COOKIE, SESSION_HEADER } from "@portolan/contracts";
 import {
+  BUILD_ORIGIN_FILE,
   CONSOLE_CONFIG_ELEMENT_ID,
   type ConsoleConfig,
   DEFAULT_LOCALE,
@@ -61,7 +62,16 @@ export const fileForPath = (root: string, urlPath: string): string | undefined =
 /** The prerendered file of a route path: parameters become `[name]` (one template serves every value). */
 export const templatePathOf = (routePath: string): string => routePath.replace(/:(\w+)/g, "[$1]");
 
+/** Files whose text names the public origin (pages' canonical and hreflang links, sitemap, robots). */
+const ORIGIN_TYPES = new Set([".html", ".xml", ".txt"]);
+
+/** The text with the origin of the build replaced by the provider's own (no change when equal). */
+export const withPublicOrigin = (text: string, buildOrigin: string, publicOrigin: string): string =>
+  buildOrigin === "" || buildOrigin === publicOrigin ? text : text.replaceAll(buildOrigin, publicOrigin);
+
 export interface ServeUiOptions {
+  /** PORTOLAN_PUBLIC_ORIGIN: written into the pages in place of the build's (issue 12 defect). */
+  readonly publicOrigin: string;
   readonly sessions: SessionResolver;
   readonly clock: Clock;
   /** Written into the console document (core's parseConsoleConfig reads it back). */
@@ -77,10 +87,17 @@ export const withConsoleConfig = (html: string, config: ConsoleConfig): string =
 
 export const serveUi = (app: Hono, uiDir: string, options: ServeUiOptions): void => {
   const root = normalize(uiDir);
+  const originFile = join(root, BUILD_ORIGIN_FILE);
+  const buildOrigin = isFile(originFile) ? readFileSync(originFile, "utf8").trim() : "";
+  const publicOrigin = options.publicOrigin.replace(/\/+$/, "");
   const send = (c: Context, file: string, status: 200 | 404) => {
-    const type = TYPES[extname(file)] ?? "application/octet-stream";
+    const ext = extname(file);
+    const type = TYPES[ext] ?? "application/octet-stream";
     const cache = file.includes(`${sep}assets${sep}`) ? "public, max-age=31536000, immutable" : "no-cache";
-    return c.body(readFileSync(file), status, { "content-type": type, "cache-control": cache });
+    const body = ORIGIN_TYPES.has(ext)
+      ? withPublicOrigin(readFileSync(file, "utf8"), buildOrigin, publicOrigin)
+      : readFileSync(file);
+    return c.body(body, status, { "content-type": type, "cache-control": cache });
   };
   const notFoundJson = (c: Context) =>
     c.json(
@@ -107,6 +124,9 @@ export const serveUi = (app: Hono, uiDir: string, options: ServeUiOptions): void
       return file ? send(c, file, 200) : notFoundJson(c);
     }
     const url = new URL(c.req.url);
+    // `//cn/aboutus` is the page `/cn/aboutus`, but a link built from its path would start with
+    // `//` and name another host (issue 12: the language bar went to the host `cn`).
+    if (path.includes("//")) return c.redirect(`${path.replace(/\/{2,}/g, "/")}${url.search}`, 301);
     const entry = resolveRouteEntry(`${url.pathname}${url.search}`, {
       isLoggedIn: await signedIn(c),
       langCookie: getCookie(c, LANG_COOKIE_NAME),

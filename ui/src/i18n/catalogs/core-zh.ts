@@ -134,6 +134,10 @@ export const coreZh = {
   "errors.trade.datasetNotOwned": "您的套餐不包含此数据集。",
   "errors.trade.kindUnsupported": "此数据集不支持这种搜索方式。",
   "errors.trade.partnerReport": "您的套餐不包含合作伙伴报告。",
+  "errors.trade.broadPage":
+    "匹配的货运记录超过 {limit} 条，只能翻阅前 {limit} 条。请按日期、国家或 HS 编码缩小搜索范围以查看其余记录。",
+  "errors.trade.broadSort":
+    "匹配的货运记录超过 {limit} 条，只能按日期从新到旧显示。请按日期、国家或 HS 编码缩小搜索范围后再按其他方式排序。",
   "packages.transfer.referenceInvalid": "这不是我们的付款参考号（PTL、订单号和两位校验码）。",
   // Permissions
   "permissions.tier.normal": "普通会员",
