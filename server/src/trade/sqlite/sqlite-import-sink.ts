@@ -5,6 +5,7 @@ import { looksLikeLogistics, normaliseText, resolveCompanies } from "@portolan/c
 import { type Db, inTransaction } from "../../storage/sqlite/database.ts";
 import type { CompanyResolutionReport, ShipmentToStore, TradeImportSink } from "../trade-import-port.ts";
 import { FIRM_ROLLUP_FILL } from "./migrations/002-firm-rollups.ts";
+import { dropQueryIndexes, ensureQueryIndexes } from "./sqlite-query-indexes.ts";
 
 // biome-ignore format: the columns in one order for the insert and its values
 const COLUMNS = ["dataset", "source", "bill_key", "master_bill", "bill_type", "revision", "record_status", "day", "importer_name", "importer_country", "exporter_name", "exporter_country", "notify_name", "hs_code", "description", "quantity", "quantity_unit", "weight_kg", "value_usd", "origin_country", "destination_country", "reporting_country", "loading_port", "unloading_port", "carrier", "vessel", "transport_mode", "container_count", "hazmat", "detail"] as const;
@@ -87,8 +88,14 @@ export const sqliteImportSink = (db: Db): TradeImportSink => {
   const hasVersion = db.prepare(SQL.hasVersion);
   const masterCovered = db.prepare(SQL.masterCovered);
 
+  // A first load (into an empty store) builds the query indexes once at its end.
+  let firstLoad: boolean | undefined;
   const writeShipments = (shipments: readonly ShipmentToStore[]): number =>
     inTransaction(db, () => {
+      if (firstLoad === undefined) {
+        firstLoad = db.prepare("SELECT 1 FROM trade_bills LIMIT 1").get() === undefined;
+        if (firstLoad) dropQueryIndexes(db);
+      }
       let added = 0;
       const keys = new Set<string>();
       const masters = new Set<string>();
@@ -200,6 +207,10 @@ export const sqliteImportSink = (db: Db): TradeImportSink => {
           FROM trade_bills WHERE counted = 1 GROUP BY 1, 2`);
         db.exec(FIRM_ROLLUP_FILL);
       });
+      if (firstLoad === true) {
+        ensureQueryIndexes(db);
+        firstLoad = false;
+      }
     },
   };
 };
