@@ -8,7 +8,7 @@
 
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { CUSTOMS_DATASETS, readTradeQuery, type TradeQuery } from "@portolan/core";
+import { CUSTOMS_DATASETS, DESIGNED_CODES, readTradeQuery, type TradeQuery } from "@portolan/core";
 import {
   DEFAULT_GENERATOR_OPTIONS,
   generateShipments,
@@ -179,6 +179,10 @@ for (const kind of ENGINES) {
       });
   const seconds = (performance.now() - t0) / 1000;
   writeFileSync(join(dataDir, "loaded"), "");
+  if (!reuse)
+    console.log(
+      `bench: ${kind} loaded ${load.shipmentsAdded} shipments in ${Math.round(seconds)} s (${Math.round(load.shipmentsAdded / seconds)}/s)`,
+    );
   clearInterval(watch);
   process.stderr.write("\n");
   const all = query({ datasets: US, pageSize: "20" });
@@ -197,7 +201,9 @@ for (const kind of ENGINES) {
     http[q.name] = await time(async () => {
       const r = await fetch(`${server.url}${q.http}`, { headers: { cookie } });
       const body = (await r.json()) as { code: number };
-      if (body.code !== 200) throw new Error(`${q.name}: code ${body.code}`);
+      // A broad search's deep page or other order is refused on SQLite (52004, 52005): that is its answer.
+      if (![200, DESIGNED_CODES.TRADE_BROAD_PAGE, DESIGNED_CODES.TRADE_BROAD_SORT].includes(body.code))
+        throw new Error(`${q.name}: code ${body.code}`);
     });
   await server.stop();
 

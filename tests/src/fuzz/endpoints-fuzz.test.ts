@@ -4,7 +4,13 @@
 // The number of payloads sent is written to .reports/fuzz.json for the issue note.
 
 import { mkdirSync, writeFileSync } from "node:fs";
-import { type Endpoint, encodeRequest, endpoints, type WireSchema } from "@portolan/contracts";
+import {
+  type Endpoint,
+  encodeRequest,
+  endpoints,
+  TRADE_EXPORT_PATH,
+  type WireSchema,
+} from "@portolan/contracts";
 import { startTestServer, type TestServer } from "@portolan/server";
 import { Arbitrary, Effect, type Schema } from "effect";
 import fc from "fast-check";
@@ -145,6 +151,41 @@ describe.each(endpoints.map((e) => [e.name, e] as const))("fuzz %s", (_name, end
         },
       ),
       { numRuns: RUNS_PER_KIND },
+    );
+  });
+});
+
+// The export is a route of its own (a file, not the envelope), outside the registry: fuzzed here.
+describe("fuzz the trade export", () => {
+  const param = fc.oneof(
+    fc.string({ maxLength: 30 }),
+    fc.constantFrom("IMP_USA_BL_SEA", "csv", "xlsx", "0", "-1"),
+  );
+  const known = fc.record(
+    {
+      datasets: fc.oneof(fc.constantFrom("IMP_USA_BL_SEA", "IMP_USA_BL_SEA,EXP_INDIA_CD_DEF", "NOPE"), param),
+      format: fc.oneof(fc.constantFrom("csv", "xlsx"), param),
+      keyword: param,
+      kind: fc.oneof(fc.constantFrom("description", "importer", "exporter", "hsCode"), param),
+      sort: fc.oneof(fc.constantFrom("date", "weight", "value"), param),
+      order: fc.oneof(fc.constantFrom("asc", "desc"), param),
+      startTime: fc.oneof(fc.constantFrom("2025-01-01", "2025-13-40"), param),
+      hs: param,
+    },
+    { requiredKeys: [] },
+  );
+  it("never answers 500, to known parameters with any values or to garbage", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          known.map((q) => new URLSearchParams(q as Record<string, string>).toString()),
+          fc.string({ maxLength: 80 }).map((q) => encodeURI(q).replace(/#/g, "%23")),
+        ),
+        cookieJunk,
+        async (query, cookie) =>
+          (await send("GET", `${TRADE_EXPORT_PATH}?${query}`, { headers: withCookie({}, cookie) })) < 500,
+      ),
+      { numRuns: RUNS_PER_KIND * 2 },
     );
   });
 });

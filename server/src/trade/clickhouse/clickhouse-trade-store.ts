@@ -32,7 +32,7 @@ export const clickhouseTradeStore = (ch: ClickHouseExecutor, db: string): TradeS
   const columns = `id, dataset, source, day, bill_type, ${firmId(db, "importer")} AS importer_id, importer_name,
     importer_country, ${firmId(db, "exporter")} AS exporter_id, exporter_name, exporter_country, notify_name, hs_code,
     description, quantity, quantity_unit, weight_kg, value_usd, origin_country, destination_country, loading_port,
-    unloading_port, carrier, vessel, transport_mode, container_count, hazmat, detail`;
+    unloading_port, carrier, vessel, transport_mode, container_count, hazmat`;
 
   const recordOf = (r: Row): TradeRecord => {
     const party = (id: unknown, name: unknown, c: unknown) =>
@@ -190,7 +190,7 @@ export const clickhouseTradeStore = (ch: ClickHouseExecutor, db: string): TradeS
       return answer as FacetAnswer;
     },
     bill: async (id): Promise<TradeBill | undefined> => {
-      const [row] = await ch.rows(`SELECT ${columns} FROM ${bills} WHERE id = {id:UInt64}`, { id });
+      const [row] = await ch.rows(`SELECT ${columns}, detail FROM ${bills} WHERE id = {id:UInt64}`, { id });
       if (row === undefined) return undefined;
       if (row.detail === null) return { record: recordOf(row) };
       const detail = JSON.parse(String(row.detail)) as Record<string, (string | number | null)[][]>;
