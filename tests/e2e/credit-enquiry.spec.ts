@@ -86,3 +86,23 @@ test.describe("a failed enquiry keeps every field", () => {
     await expect(field(form, "Verification code")).not.toHaveValue("");
   });
 });
+
+test("the country list narrows as one types, ↓ Enter picks the first match, and text naming no country is not kept", async ({
+  page,
+}) => {
+  const form = await openForm(page);
+  const combo = form.getByRole("combobox", { name: /^Country/ });
+  // Typed key by key, once the field is in view (a scroll closes the list).
+  await combo.scrollIntoViewIfNeeded();
+  await combo.click();
+  await combo.pressSequentially("kaz", { delay: 50 });
+  const options = page.getByRole("option");
+  await expect(options).toHaveText(["Kazakhstan"]);
+  await combo.press("ArrowDown");
+  await combo.press("Enter");
+  await expect(combo).toHaveValue("Kazakhstan");
+  await combo.fill("Atlantis");
+  await expect(page.getByRole("option")).toHaveCount(0);
+  await field(form, "Company name").click();
+  await expect(combo).toHaveValue("Kazakhstan");
+});

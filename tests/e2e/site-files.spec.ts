@@ -22,6 +22,20 @@ test("every prerendered page has a title no other page has", async ({ request })
   expect(shared).toEqual([]);
 });
 
+test("every label of a prerendered page names a control on it, and no textarea has a type (Nu checker)", async ({
+  request,
+}) => {
+  const problems: string[] = [];
+  for (const path of prerenderPaths()) {
+    const html = await (await request.get(path)).text();
+    const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
+    for (const [, target] of html.matchAll(/<label[^>]*\sfor="([^"]+)"/g))
+      if (!ids.has(target)) problems.push(`${path}: label for="${target}" names nothing`);
+    if (/<textarea[^>]*\stype=/.test(html)) problems.push(`${path}: a textarea with a type`);
+  }
+  expect(problems).toEqual([]);
+});
+
 test("sitemap.xml lists every prerendered path once", async ({ request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);

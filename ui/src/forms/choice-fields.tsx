@@ -1,4 +1,4 @@
-// Fields that offer choices: a combo box (suggestions, any text allowed) and a select.
+// Fields that offer choices: a combo box (a list filtered as one types) and a select.
 import {
   Button,
   ComboBox,
@@ -16,7 +16,11 @@ import { type Choice, type FieldBase, RequiredMark } from "./fields.tsx";
 import * as s from "./forms.css.ts";
 import { useAfterHydration } from "./use-after-hydration.ts";
 
-/** A text field with suggestions: the user may pick one or type any other text. */
+/**
+ * A field with a list of choices, filtered by what is typed: the user picks one (Enter picks the
+ * first that matches); text that names none is not kept (issue 12: it was, and the list did not
+ * filter).
+ */
 export function ComboInput(
   props: FieldBase & {
     readonly value: string;
@@ -27,11 +31,11 @@ export function ComboInput(
 ) {
   return (
     <ComboBox
+      id={props.id}
       className={s.field}
-      allowsCustomValue
       inputValue={props.value}
       onInputChange={props.onChange}
-      items={props.choices}
+      defaultItems={props.choices}
       isInvalid={props.issue !== undefined}
       isRequired={props.isRequired ?? false}
       menuTrigger="input"
@@ -42,7 +46,6 @@ export function ComboInput(
       </Label>
       <div className={s.comboRow}>
         <Input
-          id={props.id}
           className={s.input}
           {...(props.autoComplete === undefined ? {} : { autoComplete: props.autoComplete })}
         />

@@ -1,8 +1,17 @@
 // The form fields every form uses: a visible label, the issue beside the field (aria-invalid and
 // aria-describedby through react-aria), and an optional hint.
 
-import type { ReactNode } from "react";
-import { FieldError, Input, Label, Text, TextArea, TextField } from "react-aria-components";
+import { type ReactNode, useContext } from "react";
+import {
+  FieldError,
+  Input,
+  Label,
+  Text,
+  TextArea,
+  TextAreaContext,
+  type TextAreaProps,
+  TextField,
+} from "react-aria-components";
 import * as s from "./forms.css.ts";
 
 export interface FieldBase {
@@ -24,6 +33,21 @@ export function RequiredMark({ on }: { readonly on: boolean | undefined }) {
   ) : null;
 }
 
+/**
+ * react-aria's TextField learns that its control is a textarea only once it is mounted, so the
+ * prerendered page gave the textarea `type="text"` (not allowed there: the Nu checker's error).
+ * This passes the field's props on to the textarea without it.
+ */
+function TypelessTextArea(props: TextAreaProps) {
+  const fromField = useContext(TextAreaContext);
+  const { type: _, ...rest } = (fromField ?? {}) as TextAreaProps & { type?: string };
+  return (
+    <TextAreaContext.Provider value={rest}>
+      <TextArea {...props} />
+    </TextAreaContext.Provider>
+  );
+}
+
 export function TextInput(
   props: FieldBase & {
     readonly value: string;
@@ -35,14 +59,17 @@ export function TextInput(
   },
 ) {
   return (
+    // The id goes on the field, which gives it to its input and the label's `for` (an id set on the
+    // input alone left the prerendered label naming a control that is not there).
     <TextField
+      id={props.id}
       className={s.field}
       value={props.value}
       onChange={props.onChange}
       isInvalid={props.issue !== undefined}
       isRequired={props.isRequired ?? false}
       isDisabled={props.isDisabled ?? false}
-      type={props.type ?? "text"}
+      {...(props.multiline ? {} : { type: props.type ?? "text" })}
       {...(props.autoComplete === undefined ? {} : { autoComplete: props.autoComplete })}
       {...(props.inputMode === undefined ? {} : { inputMode: props.inputMode })}
     >
@@ -50,11 +77,7 @@ export function TextInput(
         {props.label}
         <RequiredMark on={props.isRequired} />
       </Label>
-      {props.multiline ? (
-        <TextArea id={props.id} className={s.textarea} rows={5} />
-      ) : (
-        <Input id={props.id} className={s.input} />
-      )}
+      {props.multiline ? <TypelessTextArea className={s.textarea} rows={5} /> : <Input className={s.input} />}
       {props.hint === undefined ? null : (
         <Text slot="description" className={s.hint}>
           {props.hint}
