@@ -95,3 +95,30 @@ test("a wrong image text is named beside its field, with a new image and every o
   await expect.poll(() => image.getAttribute("src")).not.toBe(before);
   for (const [label, value] of VALUES) await expect(field(form, label)).toHaveValue(value);
 });
+
+test.describe("after a network drop", () => {
+  test.use({ allowedConsoleErrors: FAILED_CALL_CONSOLE });
+  test("the form says the network failed, keeps every field, and sends once the network is back", async ({
+    page,
+    context,
+    provider,
+  }) => {
+    const form = await openForm(page);
+    for (const [label, value] of VALUES) await field(form, label).fill(value);
+    await solveCaptcha(form, provider);
+    await context.setOffline(true);
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expectNotice(page, "alert", errorMessages["errors.network.failed"]);
+    for (const [label, value] of VALUES) await expect(field(form, label)).toHaveValue(value);
+    // The image spent with the failed send cannot be replaced offline; a Send now says why (it
+    // used to do nothing, whatever was typed for the image).
+    await expect(form).toContainText("The image could not be loaded.");
+    await field(form, "Text in the image").fill("ABCD");
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expectNotice(page, "status", /The image was not shown, so nothing was sent/);
+    await context.setOffline(false);
+    await solveCaptcha(form, provider);
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expectNotice(page, "status", errorMessages["errors.success.submit"]);
+  });
+});

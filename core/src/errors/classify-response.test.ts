@@ -88,14 +88,22 @@ describe("classifying a call's answer", () => {
     });
   });
 
-  it("answers a network failure with its status and 'Invalid request'", () => {
+  it("answers no answer with its status and a notice that the network failed", () => {
+    const down = (status: number) => ({
+      kind: "network-error",
+      status,
+      notice: { level: "error", messageId: "errors.network.failed", values: { status } },
+    });
+    expect(classifyResponse({ kind: "network-failure" })).toEqual(down(0));
+    expect(classifyResponse({ kind: "network-failure", status: 504 })).toEqual(down(504));
+  });
+
+  it("answers an unreadable body with its status and 'Invalid request'", () => {
     const invalid = (status: number) => ({
       kind: "network-error",
       status,
       notice: { level: "error", messageId: "errors.network.invalidRequest", values: { status } },
     });
-    expect(classifyResponse({ kind: "network-failure" })).toEqual(invalid(0));
-    expect(classifyResponse({ kind: "network-failure", status: 504 })).toEqual(invalid(504));
     for (const body of [null, "<html>", { msg: "x" }, { code: 1.5 }, { code: "ok" }, 7])
       expect(classifyResponse(answer(body))).toEqual(invalid(200));
   });

@@ -42,6 +42,16 @@ const invalidRequest = (status: number): CallOutcome => ({
   notice: { level: "error", messageId: "errors.network.invalidRequest", values: { status } },
 });
 
+/**
+ * No answer at all: the spec's "Invalid request" told a user offline nothing they could act on
+ * (issue 12), so the notice says the network failed; status 0 stays in the outcome (§8).
+ */
+const networkDown = (status: number): CallOutcome => ({
+  kind: "network-error",
+  status,
+  notice: { level: "error", messageId: "errors.network.failed", values: { status } },
+});
+
 /** The body code as a number: a number, or a string of digits (decision: some hosts send "200"). */
 const codeOf = (body: Readonly<Record<string, unknown>>): number | undefined => {
   const { code } = body;
@@ -71,7 +81,7 @@ export const classifyResponse = (
   answer: CallAnswer,
   successCodes: readonly number[] = SUCCESS_CODES,
 ): CallOutcome => {
-  if (answer.kind === "network-failure") return invalidRequest(answer.status ?? 0);
+  if (answer.kind === "network-failure") return networkDown(answer.status ?? 0);
   const { status, statusText, body } = answer;
   if (status < 200 || status > 299) {
     const notice: Notice = {

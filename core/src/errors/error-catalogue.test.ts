@@ -69,7 +69,7 @@ describe("the situations (spec §8)", () => {
     expect(Object.keys(SITUATION_BEHAVIOURS).sort()).toEqual([...SITUATIONS].sort());
     expect(SITUATION_BEHAVIOURS).toEqual({
       "http-error": { kind: "notify", level: "error", messageId: "errors.http.status" },
-      "network-failure": { kind: "notify", level: "error", messageId: "errors.network.invalidRequest" },
+      "network-failure": { kind: "notify", level: "error", messageId: "errors.network.failed" },
       "unknown-route": { kind: "not-found-page" },
       "invalid-locale": { kind: "not-found-page" },
       "route-validation": { kind: "not-found-page" },

@@ -82,7 +82,7 @@ export type Situation = (typeof SITUATIONS)[number];
 /** What each situation of §8 does (identity failures are only logged: §4 Session). */
 export const SITUATION_BEHAVIOURS: Readonly<Record<Situation, ErrorBehaviour>> = {
   "http-error": notify("errors.http.status"),
-  "network-failure": notify("errors.network.invalidRequest"),
+  "network-failure": notify("errors.network.failed"),
   "unknown-route": { kind: "not-found-page" },
   "invalid-locale": { kind: "not-found-page" },
   "route-validation": { kind: "not-found-page" },

@@ -16,6 +16,8 @@ export const errorMessages = defineMessages({
   "errors.http.status": "The request failed: {status} {statusText}",
   "errors.http.unsupportedContentType": "The request was sent in a format this address does not accept.",
   "errors.network.invalidRequest": "Invalid request",
+  "errors.network.failed":
+    "The network connection failed. Check it and try again: everything you typed is kept.",
   "errors.page.notFound": "This page could not be found",
   "errors.page.serverError": "Internal server error",
   "errors.page.failed": "Something went wrong",

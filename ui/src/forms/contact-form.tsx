@@ -14,7 +14,7 @@ import { FormFrame } from "./form-frame.tsx";
 import { createFormStore } from "./form-store.ts";
 import * as s from "./forms.css.ts";
 import { formsClient } from "./forms-client.ts";
-import { captchaAnswer, useCaptcha } from "./use-captcha.ts";
+import { captchaAnswerForSend, useCaptcha } from "./use-captcha.ts";
 import { useForm } from "./use-form.ts";
 
 export const contactForm = createFormStore(emptyContactForm);
@@ -26,7 +26,7 @@ export function ContactForm() {
 
   const submit = async () => {
     if (busy || form.refuse(validateContactForm(values))) return;
-    const answer = captchaAnswer(captcha, values.captcha);
+    const answer = captchaAnswerForSend(captcha, values.captcha, form.t);
     if (answer === undefined) return;
     form.start();
     const result = await formsClient().call("contactUs", {

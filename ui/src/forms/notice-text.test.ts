@@ -13,9 +13,9 @@ describe("notice text", () => {
     expect(failureText(t, refused(99999, "Quota reached"))).toBe("Quota reached");
   });
 
-  it("says 'Invalid request' on a network failure and nothing for an expired session", () => {
+  it("says the network failed when there was no answer, and nothing for an expired session", () => {
     expect(failureText(t, classifyResponse({ kind: "network-failure" }) as CallFailure)).toBe(
-      'errors.network.invalidRequest{"status":0}',
+      'errors.network.failed{"status":0}',
     );
     expect(failureText(t, refused(401))).toBeUndefined();
   });

@@ -31,7 +31,7 @@ import {
   purchaseSendCode,
 } from "./purchase-store.ts";
 import { SendCodeControl } from "./send-code-control.tsx";
-import { captchaAnswer, useCaptcha } from "./use-captcha.ts";
+import { captchaAnswerForSend, useCaptcha } from "./use-captcha.ts";
 import { useForm } from "./use-form.ts";
 
 export function PurchaseForm(props: { readonly tier?: PackageTierId }) {
@@ -62,7 +62,7 @@ export function PurchaseForm(props: { readonly tier?: PackageTierId }) {
 
   const register = async (): Promise<boolean> => {
     if (form.refuse(purchaseIssues(values))) return false;
-    const answer = captchaAnswer(captcha, values.captcha);
+    const answer = captchaAnswerForSend(captcha, values.captcha, form.t);
     if (answer === undefined) return false;
     form.start();
     const result = await formsClient().call("register", {

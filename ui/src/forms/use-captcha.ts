@@ -2,6 +2,7 @@
 // for, replaced on refresh and after a failed call that may have spent it.
 import type { CaptchaChallenge } from "@portolan/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { notify } from "../components/notifications/notifications-store.ts";
 import { formsClient } from "./forms-client.ts";
 
 export type CaptchaState =
@@ -31,7 +32,26 @@ export const useCaptcha = (active = true): Captcha => {
   useEffect(() => {
     if (active) refresh();
   }, [active, refresh]);
+  // An image that failed to load (the network was down) loads again when the network is back.
+  useEffect(() => {
+    if (!active || state.kind !== "failed") return;
+    window.addEventListener("online", refresh);
+    return () => window.removeEventListener("online", refresh);
+  }, [active, state.kind, refresh]);
   return { state, refresh };
+};
+
+/**
+ * The answer for a Send, or undefined while no image is shown: then a new image is asked for if the
+ * last failed, and the user is told, so that a Send never does nothing (issue 12).
+ */
+export const captchaAnswerForSend = (captcha: Captcha, answer: string, t: (id: string) => string) => {
+  const solved = captchaAnswer(captcha, answer);
+  if (solved === undefined) {
+    if (captcha.state.kind === "failed") captcha.refresh();
+    notify("warning", t("forms.captcha.reloading"));
+  }
+  return solved;
 };
 
 /** The answer as the JSON calls send it, or undefined while no captcha is shown. */

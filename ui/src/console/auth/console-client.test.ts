@@ -47,7 +47,7 @@ describe("consoleCall", () => {
     await consoleCall("identity", {});
     setFormsClient(answering(refused(classifyResponse({ kind: "network-failure" }) as CallFailure)));
     await consoleCall("identity", {});
-    expect(texts()).toEqual(["error: errors.http.status", "error: errors.network.invalidRequest"]);
+    expect(texts()).toEqual(["error: errors.http.status", "error: errors.network.failed"]);
   });
 
   it.each([401, 402])("shows nothing for an expiry (%i)", async (code) => {

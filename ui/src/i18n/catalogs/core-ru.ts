@@ -72,6 +72,8 @@ export const coreRu = {
   "errors.http.status": "Ошибка запроса: {status} {statusText}",
   "errors.http.unsupportedContentType": "Запрос отправлен в формате, который этот адрес не принимает.",
   "errors.network.invalidRequest": "Некорректный запрос",
+  "errors.network.failed":
+    "Сбой сетевого соединения. Проверьте его и повторите попытку: всё введённое сохранено.",
   "errors.page.notFound": "Страница не найдена",
   "errors.page.serverError": "Внутренняя ошибка сервера",
   "errors.page.failed": "Что-то пошло не так",

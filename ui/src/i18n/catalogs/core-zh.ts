@@ -63,6 +63,7 @@ export const coreZh = {
   "errors.http.status": "请求失败：{status} {statusText}",
   "errors.http.unsupportedContentType": "请求的格式不被该地址接受。",
   "errors.network.invalidRequest": "无效请求",
+  "errors.network.failed": "网络连接失败。请检查网络后重试：您填写的内容都已保留。",
   "errors.page.notFound": "页面未找到",
   "errors.page.serverError": "服务器内部错误",
   "errors.page.failed": "出错了",

@@ -15,6 +15,8 @@ export const formsEn = {
   "forms.captcha.imageAlt": "Verification image: type the characters it shows",
   "forms.captcha.loading": "Loading image…",
   "forms.captcha.failed": "The image could not be loaded.",
+  "forms.captcha.reloading":
+    "The image was not shown, so nothing was sent. A new image is loading: type its text and send again.",
   "forms.captcha.refresh": "New image",
   "forms.sendCode.button": "Send code",
   "forms.sendCode.countdown": "Send again in {seconds} s",

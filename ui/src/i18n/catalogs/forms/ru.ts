@@ -14,6 +14,8 @@ export const formsRu = {
   "forms.captcha.imageAlt": "Проверочная картинка: введите показанные на ней символы",
   "forms.captcha.loading": "Загрузка картинки…",
   "forms.captcha.failed": "Не удалось загрузить картинку.",
+  "forms.captcha.reloading":
+    "Картинка не показана, поэтому ничего не отправлено. Загружается новая: введите её текст и отправьте снова.",
   "forms.captcha.refresh": "Другая картинка",
   "forms.sendCode.button": "Получить код",
   "forms.sendCode.countdown": "Повторно через {seconds} с",

@@ -14,6 +14,7 @@ export const formsZh = {
   "forms.captcha.imageAlt": "验证图片：请输入图中显示的字符",
   "forms.captcha.loading": "正在加载图片…",
   "forms.captcha.failed": "图片加载失败。",
+  "forms.captcha.reloading": "图片未能显示，因此没有发送。正在加载新图片：请输入图片中的文字后重新发送。",
   "forms.captcha.refresh": "换一张",
   "forms.sendCode.button": "发送验证码",
   "forms.sendCode.countdown": "{seconds} 秒后可重新发送",
