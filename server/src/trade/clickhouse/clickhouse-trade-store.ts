@@ -9,21 +9,20 @@ import type {
   TradeBill,
   TradeRecord,
 } from "@portolan/contracts";
-import { AMS_COLUMNS, AMS_LOAD_ORDER, type TradeFacet, type TradeQuery } from "@portolan/core";
+import type { TradeFacet, TradeQuery } from "@portolan/core";
+import {
+  billOfRow,
+  countryOf as country,
+  dayText,
+  monthText,
+  recordOf,
+  cents as round,
+} from "../trade-rows.ts";
 import type { FacetAnswer, TradeStore } from "../trade-store-port.ts";
 import type { TradeTotals } from "../trade-totals-port.ts";
 import { firmId } from "./clickhouse-schema.ts";
 import { clickhouseFilter } from "./clickhouse-trade-filter.ts";
 import type { ClickHouseExecutor } from "./executor.ts";
-
-type Row = Record<string, unknown>;
-
-const dayText = (day: unknown) => String(day).replace(/^(\d{4})(\d{2})(\d{2})$/, "$1-$2-$3");
-const monthText = (m: unknown) => String(m).replace(/^(\d{4})(\d{2})$/, "$1-$2");
-const round = (n: unknown) => Math.round(Number(n ?? 0) * 100) / 100;
-const opt = <K extends string, V>(key: K, value: V | null | undefined) =>
-  (value === null || value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
-const country = (c: unknown) => (typeof c === "string" && /^[A-Z]{2}$/.test(c) ? { country: c } : {});
 
 const SORT = { date: "day", weight: "weight_kg", value: "value_usd" } as const;
 
@@ -33,41 +32,6 @@ export const clickhouseTradeStore = (ch: ClickHouseExecutor, db: string): TradeS
     importer_country, ${firmId(db, "exporter")} AS exporter_id, exporter_name, exporter_country, notify_name, hs_code,
     description, quantity, quantity_unit, weight_kg, value_usd, origin_country, destination_country, loading_port,
     unloading_port, carrier, vessel, transport_mode, container_count, hazmat`;
-
-  const recordOf = (r: Row): TradeRecord => {
-    const party = (id: unknown, name: unknown, c: unknown) =>
-      name === null
-        ? undefined
-        : {
-            ...opt("id", id === null ? null : Number(id)),
-            name: String(name),
-            ...opt("country", c as string | null),
-          };
-    return {
-      id: Number(r.id),
-      dataset: String(r.dataset),
-      date: dayText(r.day),
-      ...opt("billType", r.bill_type as "M" | "H" | null),
-      ...opt("importer", party(r.importer_id, r.importer_name, r.importer_country)),
-      ...opt("exporter", party(r.exporter_id, r.exporter_name, r.exporter_country)),
-      ...opt("notify", r.notify_name as string | null),
-      ...opt("hsCode", r.hs_code as string | null),
-      ...opt("description", r.description as string | null),
-      ...opt("quantity", r.quantity as number | null),
-      ...opt("quantityUnit", r.quantity_unit as string | null),
-      ...opt("weightKg", r.weight_kg as number | null),
-      ...opt("valueUsd", r.value_usd as number | null),
-      ...opt("originCountry", r.origin_country as string | null),
-      ...opt("destinationCountry", r.destination_country as string | null),
-      ...opt("loadingPort", r.loading_port as string | null),
-      ...opt("unloadingPort", r.unloading_port as string | null),
-      ...opt("carrier", r.carrier as string | null),
-      ...opt("vessel", r.vessel as string | null),
-      ...opt("transportMode", r.transport_mode as "SEA" | "AIR" | "LAND" | null),
-      containers: Number(r.container_count),
-      hazmat: Number(r.hazmat) === 1,
-    };
-  };
 
   const rowsOf = async (q: TradeQuery, offset: number, limit: number): Promise<TradeRecord[]> => {
     const f = clickhouseFilter(db, q);
@@ -191,17 +155,7 @@ export const clickhouseTradeStore = (ch: ClickHouseExecutor, db: string): TradeS
     },
     bill: async (id): Promise<TradeBill | undefined> => {
       const [row] = await ch.rows(`SELECT ${columns}, detail FROM ${bills} WHERE id = {id:UInt64}`, { id });
-      if (row === undefined) return undefined;
-      if (row.detail === null) return { record: recordOf(row) };
-      const detail = JSON.parse(String(row.detail)) as Record<string, (string | number | null)[][]>;
-      const tables: Record<string, Record<string, string | number | null>[]> = {};
-      for (const table of AMS_LOAD_ORDER) {
-        const list = detail[table];
-        if (list === undefined) continue;
-        const names = AMS_COLUMNS[table].slice(1);
-        tables[table] = list.map((values) => Object.fromEntries(names.map((c, i) => [c, values[i] ?? null])));
-      }
-      return { record: recordOf(row), tables };
+      return row === undefined ? undefined : billOfRow(row);
     },
     companies: async (q, role) => {
       const f = clickhouseFilter(db, q);

@@ -2,37 +2,21 @@
 // is on a shipment as importer (consignee) or exporter (shipper); its partners are the other side.
 
 import type { CompanyHit, CompanyProfile, FacetCount, PartnerRow, TradeBill } from "@portolan/contracts";
-import { AMS_COLUMNS, AMS_LOAD_ORDER, type TradeQuery } from "@portolan/core";
+import type { TradeQuery } from "@portolan/core";
 import type { Db } from "../../storage/sqlite/database.ts";
+import { billOfRow, countryOf as country, dayText, cents as round } from "../trade-rows.ts";
 import { tradeFilter } from "./sqlite-trade-filter.ts";
-import { dayText } from "./sqlite-trade-totals.ts";
 
 type Row = Record<string, unknown>;
 const in_ = (n: number) => Array.from({ length: n }, () => "?").join(", ");
-const round = (n: unknown) => Math.round(Number(n ?? 0) * 100) / 100;
-const country = (c: unknown) => (typeof c === "string" && /^[A-Z]{2}$/.test(c) ? { country: c } : {});
 
 /** The firm's rollup rows in the data sets (see migration t002): what every firm view sums. */
 const firmRows = (table: string, datasets: readonly string[]) =>
   `FROM ${table} WHERE company_id = ? AND dataset IN (${in_(datasets.length)})`;
 
-export const billOf = (
-  db: Db,
-  id: number,
-  recordOf: (r: Row) => TradeBill["record"],
-): TradeBill | undefined => {
+export const billOf = (db: Db, id: number): TradeBill | undefined => {
   const row = db.prepare("SELECT * FROM trade_bills WHERE id = ?").get(id) as Row | undefined;
-  if (row === undefined) return undefined;
-  if (row.detail === null) return { record: recordOf(row) };
-  const detail = JSON.parse(String(row.detail)) as Record<string, (string | number | null)[][]>;
-  const tables: Record<string, Record<string, string | number | null>[]> = {};
-  for (const table of AMS_LOAD_ORDER) {
-    const list = detail[table];
-    if (list === undefined) continue;
-    const columns = AMS_COLUMNS[table].slice(1);
-    tables[table] = list.map((values) => Object.fromEntries(columns.map((c, i) => [c, values[i] ?? null])));
-  }
-  return { record: recordOf(row), tables };
+  return row === undefined ? undefined : billOfRow(row);
 };
 
 export const companiesOf = (

@@ -3,11 +3,11 @@
 import type { FacetCount, MonthPoint, TradeRecord } from "@portolan/contracts";
 import { broadQueryRefusal, EXACT_COUNT_LIMIT, type TradeFacet, type TradeQuery } from "@portolan/core";
 import type { Db } from "../../storage/sqlite/database.ts";
+import { opt, recordOf, cents as round } from "../trade-rows.ts";
 import type { FacetAnswer, TradeStore } from "../trade-store-port.ts";
 import { billOf, companiesOf, partnersOf, profileOf } from "./sqlite-company-queries.ts";
 import { tradeFilter } from "./sqlite-trade-filter.ts";
 import { sampledFacets, sampledTotal } from "./sqlite-trade-sample.ts";
-import { dayText } from "./sqlite-trade-totals.ts";
 
 type Row = Record<string, unknown>;
 
@@ -17,44 +17,6 @@ const RECORD_COLUMNS = `b.id, b.dataset, b.source, b.day, b.bill_type, b.importe
   b.exporter_id, b.exporter_name, b.exporter_country, b.notify_name, b.hs_code, b.description, b.quantity,
   b.quantity_unit, b.weight_kg, b.value_usd, b.origin_country, b.destination_country, b.loading_port,
   b.unloading_port, b.carrier, b.vessel, b.transport_mode, b.container_count, b.hazmat`;
-
-/** Optional fields: present when the row has them (the contracts leave absent keys out). */
-const opt = <K extends string, V>(key: K, value: V | null | undefined) =>
-  (value === null || value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
-
-const party = (id: unknown, name: unknown, country: unknown) =>
-  name === null
-    ? undefined
-    : {
-        ...opt("id", id as number | null),
-        name: String(name),
-        ...opt("country", country as string | null),
-      };
-
-export const recordOf = (r: Row): TradeRecord => ({
-  id: Number(r.id),
-  dataset: String(r.dataset),
-  date: dayText(Number(r.day)),
-  ...opt("billType", r.bill_type as "M" | "H" | null),
-  ...opt("importer", party(r.importer_id, r.importer_name, r.importer_country)),
-  ...opt("exporter", party(r.exporter_id, r.exporter_name, r.exporter_country)),
-  ...opt("notify", r.notify_name as string | null),
-  ...opt("hsCode", r.hs_code as string | null),
-  ...opt("description", r.description as string | null),
-  ...opt("quantity", r.quantity as number | null),
-  ...opt("quantityUnit", r.quantity_unit as string | null),
-  ...opt("weightKg", r.weight_kg as number | null),
-  ...opt("valueUsd", r.value_usd as number | null),
-  ...opt("originCountry", r.origin_country as string | null),
-  ...opt("destinationCountry", r.destination_country as string | null),
-  ...opt("loadingPort", r.loading_port as string | null),
-  ...opt("unloadingPort", r.unloading_port as string | null),
-  ...opt("carrier", r.carrier as string | null),
-  ...opt("vessel", r.vessel as string | null),
-  ...opt("transportMode", r.transport_mode as "SEA" | "AIR" | "LAND" | null),
-  containers: Number(r.container_count),
-  hazmat: r.hazmat === 1,
-});
 
 /** What each facet groups by; firms carry their name and country from the firms table. */
 const FACET_KEY: Readonly<Record<Exclude<TradeFacet, "monthly">, string>> = {
@@ -78,8 +40,6 @@ const cappedCount = (db: Db, q: TradeQuery): number => {
     ).n,
   );
 };
-
-const round = (n: unknown) => Math.round(Number(n ?? 0) * 100) / 100;
 
 export const sqliteTradeStore = (db: Db): TradeStore => {
   /**
@@ -165,7 +125,7 @@ export const sqliteTradeStore = (db: Db): TradeStore => {
       for (const name of facets) answer[name] = name === "monthly" ? monthly(q) : facet(q, name, top);
       return answer as FacetAnswer;
     },
-    bill: async (id) => billOf(db, id, recordOf),
+    bill: async (id) => billOf(db, id),
     companies: async (q, role) => companiesOf(db, q, role),
     companyProfile: async (id, datasets, top) => profileOf(db, id, datasets, top),
     partners: async (id, datasets, page, pageSize) => partnersOf(db, id, datasets, page, pageSize),

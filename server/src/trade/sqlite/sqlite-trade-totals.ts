@@ -1,12 +1,7 @@
 // The statistics' figures read from the SQLite trade store's totals table (written at import).
 import type { Db } from "../../storage/sqlite/database.ts";
+import { dayText } from "../trade-rows.ts";
 import type { DatasetCountryTotal, TradeTotals } from "../trade-totals-port.ts";
-
-/** yyyymmdd as stored → yyyy-MM-dd. */
-export const dayText = (day: number): string => {
-  const t = String(day);
-  return `${t.slice(0, 4)}-${t.slice(4, 6)}-${t.slice(6, 8)}`;
-};
 
 export const sqliteTradeTotals = (db: Db): TradeTotals => ({
   byDatasetAndCountry: async () =>
