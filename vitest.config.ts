@@ -4,7 +4,10 @@ import { defineConfig } from "vitest/config";
 // the pure packages, where a missed line is a business rule nobody checked.
 export default defineConfig({
   test: {
-    include: ["{core,contracts,adapters,server,ui,tests}/src/**/*.test.{ts,tsx}", "tools/*.test.ts"],
+    include: [
+      "{core,contracts,adapters,server,tests,ui/kit,ui/site,ui/app}/src/**/*.test.{ts,tsx}",
+      "tools/*.test.ts",
+    ],
     coverage: {
       provider: "v8",
       include: ["core/src/**/*.ts", "contracts/src/**/*.ts"],

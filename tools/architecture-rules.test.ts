@@ -18,7 +18,7 @@ describe("architecture rules", () => {
           source: 'import { a } from "@portolan/core";\nimport { ofetch } from "ofetch";',
         },
         {
-          path: "ui/src/app.tsx",
+          path: "ui/app/src/app.tsx",
           source: 'import { a } from "@portolan/core";\nimport "@portolan/adapters";',
         },
       ]),
@@ -68,11 +68,46 @@ describe("architecture rules", () => {
     ).toEqual([]);
   });
 
-  it("refuses any import of ui and of server from ui", () => {
-    expect(rules([{ path: "server/src/a.ts", source: 'import "@portolan/ui";' }])).toEqual(["layer"]);
-    expect(rules([{ path: "tests/src/a.ts", source: 'import "@portolan/ui";' }])).toEqual(["layer"]);
-    expect(rules([{ path: "ui/src/a.ts", source: 'import "@portolan/server";' }])).toEqual(["layer"]);
+  it("refuses any import of the UI's documents, of one document from the other, and of server from the UI", () => {
+    expect(rules([{ path: "server/src/a.ts", source: 'import "@portolan/site";' }])).toEqual(["layer"]);
+    expect(rules([{ path: "tests/src/a.ts", source: 'import "@portolan/app";' }])).toEqual(["layer"]);
+    expect(rules([{ path: "ui/site/src/a.ts", source: 'import "@portolan/app";' }])).toEqual(["layer"]);
+    expect(rules([{ path: "ui/app/src/a.ts", source: 'import "@portolan/site";' }])).toEqual(["layer"]);
+    expect(rules([{ path: "ui/kit/src/a.ts", source: 'import "@portolan/site";' }])).toEqual(["layer"]);
+    expect(rules([{ path: "ui/site/src/a.ts", source: 'import "@portolan/server";' }])).toEqual(["layer"]);
+    expect(rules([{ path: "ui/app/src/a.ts", source: 'import "@portolan/nowhere";' }])).toEqual([
+      "outside-packages",
+    ]);
+    expect(rules([{ path: "ui/app/vite.config.ts", source: 'import "../scripts/out-dirs.ts";' }])).toEqual(
+      [],
+    );
+    expect(rules([{ path: "ui/app/src/a.ts", source: 'import "../../scripts/out-dirs.ts";' }])).toEqual([
+      "outside-packages",
+    ]);
     expect(rules([{ path: "server/src/a.ts", source: 'import "@portolan/adapters";' }])).toEqual(["layer"]);
+  });
+
+  it("takes the kit module by module, but none of its tests and no other package by path", () => {
+    const field = { path: "ui/kit/src/forms/fields.tsx", source: "export const F = 1;" };
+    const fieldTest = { path: "ui/kit/src/forms/fields.test.ts", source: "export {};" };
+    expect(
+      rules([
+        field,
+        { path: "ui/site/src/a.ts", source: 'import { F } from "@portolan/kit/forms/fields.tsx";' },
+      ]),
+    ).toEqual([]);
+    expect(
+      rules([fieldTest, { path: "ui/app/src/a.ts", source: 'import "@portolan/kit/forms/fields.test.ts";' }]),
+    ).toEqual(["deep-import"]);
+    expect(
+      rules([{ path: "ui/app/src/a.ts", source: 'import "../../kit/src/forms/fields.tsx";' }, field]),
+    ).toEqual(["deep-import"]);
+    expect(
+      rules([
+        { path: "core/src/x.ts", source: "export const x = 1;" },
+        { path: "ui/app/src/a.ts", source: 'import { x } from "@portolan/core/x.ts";' },
+      ]),
+    ).toEqual(["deep-import"]);
   });
 
   it("refuses deep imports across packages and imports of a package's own index", () => {

@@ -2,18 +2,43 @@
 // Kept free of file-system access so its own tests can feed it violations and see them fail.
 import { parseSync } from "oxc-parser";
 
-export const PACKAGES = ["core", "contracts", "adapters", "server", "ui", "tests"] as const;
+export const PACKAGES = ["core", "contracts", "adapters", "server", "kit", "site", "app", "tests"] as const;
 export type Package = (typeof PACKAGES)[number];
 
-/** Which project packages each package may import. Nothing imports ui. */
+/** Where each package's folder is (the UI's three sit under ui/). */
+export const PACKAGE_DIRS: Record<Package, string> = {
+  core: "core",
+  contracts: "contracts",
+  adapters: "adapters",
+  server: "server",
+  kit: "ui/kit",
+  site: "ui/site",
+  app: "ui/app",
+  tests: "tests",
+};
+
+/**
+ * Which project packages each package may import. The two documents (site, app) share the kit and
+ * never import each other; nothing imports them.
+ */
 export const MAY_IMPORT: Record<Package, readonly Package[]> = {
   core: [],
   contracts: [],
   adapters: ["core", "contracts"],
   server: ["core", "contracts"],
-  ui: ["core", "contracts", "adapters"],
+  kit: ["core", "contracts", "adapters"],
+  site: ["core", "contracts", "adapters", "kit"],
+  app: ["core", "contracts", "adapters", "kit"],
   tests: ["core", "contracts", "adapters", "server"],
 };
+
+/**
+ * Packages imported module by module (`@portolan/kit/forms/fields.tsx`) rather than through one
+ * index: a component library, so each page takes only the modules it uses and lazy chunks stay lazy.
+ */
+const PATH_IMPORTED: readonly Package[] = ["kit"];
+/** The UI build's shared settings, which the packages' build scripts and configs (not their src) use. */
+const SHARED_BUILD_DIR = "ui/scripts/";
 
 const PURE: readonly Package[] = ["core", "contracts"];
 /** Third-party modules the pure packages may use outside tests. */
@@ -41,7 +66,7 @@ export interface Violation {
 }
 
 export const packageOf = (path: string): Package | undefined =>
-  PACKAGES.find((p) => path.startsWith(`${p}/`));
+  PACKAGES.find((p) => path.startsWith(`${PACKAGE_DIRS[p]}/`));
 const isTestFile = (path: string) => /\.test\.tsx?$/.test(path);
 
 interface ParsedFile extends SourceFile {
@@ -78,8 +103,9 @@ const normalize = (parts: string[]): string => {
 
 /** Resolves a specifier to a repository file, or undefined for third-party modules. */
 const resolve = (from: string, specifier: string, known: ReadonlySet<string>): string | undefined => {
-  const project = /^@portolan\/([a-z]+)$/.exec(specifier);
-  if (project) return `${project[1]}/src/index.ts`;
+  const project = /^@portolan\/([a-z]+)(\/.+)?$/.exec(specifier);
+  const named = PACKAGES.find((p) => p === project?.[1]);
+  if (project) return named ? `${PACKAGE_DIRS[named]}/src${project[2] ?? "/index.ts"}` : specifier;
   if (!specifier.startsWith(".")) return undefined;
   const base = normalize([...from.split("/").slice(0, -1), ...specifier.split("/")]);
   const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`];
@@ -150,14 +176,22 @@ export const checkArchitecture = (files: readonly SourceFile[]): Violation[] => 
       }
       edges.push(target);
       const targetPkg = packageOf(target);
-      if (targetPkg === undefined) add("outside-packages", `"${specifier}" leaves the packages`);
-      else if (targetPkg === pkg) {
-        if (target === `${pkg}/src/index.ts` && file.path !== target)
+      if (targetPkg === undefined) {
+        // The UI's shared build settings (where a build writes) serve the packages' build files only.
+        const buildFile = !file.path.includes("/src/");
+        if (!(buildFile && target.startsWith(SHARED_BUILD_DIR)))
+          add("outside-packages", `"${specifier}" leaves the packages`);
+      } else if (targetPkg === pkg) {
+        if (target === `${PACKAGE_DIRS[pkg]}/src/index.ts` && file.path !== target)
           add("own-index", `import from "${specifier}" goes through the package's own index.ts`);
       } else if (!MAY_IMPORT[pkg].includes(targetPkg)) {
         add("layer", `${pkg} may not import ${targetPkg} ("${specifier}")`);
       } else if (!/^@portolan\//.test(specifier)) {
         add("deep-import", `import ${targetPkg} through "@portolan/${targetPkg}", not "${specifier}"`);
+      } else if (specifier.includes("/", "@portolan/".length) && !PATH_IMPORTED.includes(targetPkg)) {
+        add("deep-import", `import ${targetPkg} through "@portolan/${targetPkg}", not "${specifier}"`);
+      } else if (PATH_IMPORTED.includes(targetPkg) && /\.test\.tsx?$/.test(target)) {
+        add("deep-import", `"${specifier}" is a test, not a module of ${targetPkg}`);
       }
     }
     graph.set(file.path, edges);

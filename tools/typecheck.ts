@@ -12,7 +12,9 @@ const projects = [
   "contracts/tsconfig.test.json",
   "adapters/tsconfig.json",
   "server/tsconfig.json",
-  "ui/tsconfig.json",
+  "ui/kit/tsconfig.json",
+  "ui/site/tsconfig.json",
+  "ui/app/tsconfig.json",
   "tests/tsconfig.json",
   "tools/tsconfig.json",
 ].filter((p) => existsSync(join(root, p)));

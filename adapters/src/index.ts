@@ -4,6 +4,7 @@ export { documentCookies } from "./cookies/document-cookies.ts";
 export { memoryCookies } from "./cookies/memory-cookies.ts";
 export {
   type CallFailure,
+  type CallOptions,
   type CallResult,
   createProviderClient,
   type DataOf,

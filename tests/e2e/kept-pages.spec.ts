@@ -1,4 +1,4 @@
-// Pages kept as prerendered (ui/src/pages/kept-content.ts): a visitor landing on a page with nothing
+// Pages kept as prerendered (ui/site/src/pages/kept-content.ts): a visitor landing on a page with nothing
 // to hydrate gets its prerendered content as it is, and no module of that page is fetched; its links
 // still navigate on the client, and the page rendered later by React is the one prerendered.
 

@@ -12,7 +12,7 @@ interface View {
   readonly locale: string;
 }
 
-/** The UI exposes its page-view record when the page asks before its scripts run (ui/src/app/page-views.ts). */
+/** The UI exposes its page-view record when the page asks before its scripts run (ui/site/src/app/page-views.ts). */
 const exposePageViews = (page: Page) =>
   page.addInitScript(() => {
     (globalThis as { __PORTOLAN_EXPOSE_PAGE_VIEWS__?: boolean }).__PORTOLAN_EXPOSE_PAGE_VIEWS__ = true;

@@ -21,10 +21,19 @@ export type CallResult<D> =
 
 export type DataOf<K extends EndpointName> = Exclude<ResponseOf<Api[K]>["data"], undefined>;
 
+export interface CallOptions {
+  /**
+   * The caller deals with a 401/402 itself, so `onExpired` is not called: the identity call, whose
+   * stale cookie is cleared without leaving the page (spec §4 Session).
+   */
+  readonly ownsExpiry?: boolean;
+}
+
 export interface ProviderClient {
   readonly call: <K extends EndpointName>(
     name: K,
     request: RequestOf<Api[K]>,
+    options?: CallOptions,
   ) => Promise<CallResult<DataOf<K>>>;
 }
 
@@ -45,14 +54,17 @@ const issuesOf = (body: unknown): readonly FieldIssue[] => {
 };
 
 export const createProviderClient = (options: ProviderClientOptions): ProviderClient => {
-  const $fetch = ofetch.create({
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
-    retry: 0,
-    ignoreResponseError: true,
-    credentials: "same-origin",
-  });
-  const call: ProviderClient["call"] = async (name, request) => {
+  // ofetch takes its fetch among its global options (the second argument), not the request defaults.
+  const $fetch = ofetch.create(
+    {
+      timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+      retry: 0,
+      ignoreResponseError: true,
+      credentials: "same-origin",
+    },
+    options.fetch ? { fetch: options.fetch } : {},
+  );
+  const call: ProviderClient["call"] = async (name, request, callOptions) => {
     const { api, decodeResponse, encodeRequest } = await import("@portolan/contracts");
     const endpoint = api[name];
     const wire = encodeRequest(endpoint, request as never);
@@ -93,7 +105,7 @@ export const createProviderClient = (options: ProviderClientOptions): ProviderCl
       }) as CallFailure;
       return { ok: false, outcome: invalid, issues: [] };
     }
-    if (outcome.kind === "expired") options.onExpired?.(outcome.code);
+    if (outcome.kind === "expired" && !callOptions?.ownsExpiry) options.onExpired?.(outcome.code);
     return { ok: false, outcome, issues: outcome.kind === "rejected" ? issuesOf(rawBody) : [] };
   };
   return { call };

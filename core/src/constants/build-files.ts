@@ -1,4 +1,4 @@
-// Files the UI build writes for the provider to read (ui/scripts/prerender.ts writes, server reads).
+// Files the UI build writes for the provider to read (ui/site/scripts/prerender.ts writes, server reads).
 
 /**
  * The CSP hashes (`sha256-…`) of the inline scripts of the prerendered pages, as a JSON array, at the

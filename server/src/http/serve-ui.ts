@@ -39,7 +39,7 @@ const TYPES: Readonly<Record<string, string>> = {
   ".xml": "application/xml; charset=utf-8",
 };
 
-/** The console's document in the built UI (written by ui/scripts/prerender.ts). */
+/** The console's document in the built UI (built by ui/app from its console.html). */
 export const CONSOLE_DOCUMENT = "console.html";
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();

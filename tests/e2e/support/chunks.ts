@@ -1,5 +1,5 @@
 // The JavaScript a prerendered page loads that another page does not, read from the built site: the
-// page's own module (a chunk built from ui/src/pages/, per the client build's manifest) and the
+// page's own module (a chunk built from ui/site/src/pages/, per the client build's manifest) and the
 // shared chunks only it imports.
 
 import { readFileSync } from "node:fs";

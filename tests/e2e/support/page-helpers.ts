@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 /**
  * Resolves once every element under #root belongs to React (hydrated: it carries React's fiber key),
  * so hydration warnings have been printed and event handlers are attached. The content of a page kept
- * as prerendered (ui/src/pages/kept-content.ts) belongs to no one: React owns its <main>, whose props
+ * as prerendered (ui/site/src/pages/kept-content.ts) belongs to no one: React owns its <main>, whose props
  * say so (an empty dangerouslySetInnerHTML).
  */
 export const waitForHydration = async (page: Page, timeout = 10_000): Promise<void> => {

@@ -1,0 +1,76 @@
+// The console's page and frame: follows the address (wouter), asks core's consoleDecision whether
+// this user may see the page (or where to go instead), loads the page's chunk and shows it.
+import { useLingui } from "@lingui/react";
+import { useStore } from "@nanostores/react";
+import {
+  type ConsoleRoute,
+  consoleDecision,
+  type Locale,
+  matchConsoleRoute,
+  type Session,
+} from "@portolan/core";
+import { guardedImport } from "@portolan/kit/runtime/chunk-failure.ts";
+import { $session } from "@portolan/kit/stores/session.ts";
+import { type ComponentType, useEffect, useState } from "react";
+import { useLocation, useSearch } from "wouter";
+import { ConsoleLayout } from "./console-layout.tsx";
+import { $leavingConsole } from "./console-leaving.ts";
+import type { ConsolePageProps } from "./console-page.ts";
+import { CONSOLE_PAGES } from "./console-pages.ts";
+import type { ConsoleMessageId } from "./i18n/console-messages.ts";
+
+const sessionOf = (state: ReturnType<typeof $session.get>): Session | undefined =>
+  state.kind === "logged-out" ? undefined : state.session;
+
+function usePage(route: ConsoleRoute | undefined) {
+  const [loaded, setLoaded] = useState<{ id: string; Page: ComponentType<ConsolePageProps> }>();
+  useEffect(() => {
+    if (route === undefined) return;
+    let live = true;
+    void guardedImport(CONSOLE_PAGES[route.id]).then((m) => {
+      if (live && m) setLoaded({ id: route.id, Page: m.default });
+    });
+    return () => {
+      live = false;
+    };
+  }, [route]);
+  return loaded !== undefined && loaded.id === route?.id ? loaded.Page : undefined;
+}
+
+export function ConsoleShell({ locale }: { readonly locale: Locale }) {
+  const { i18n } = useLingui();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const session = sessionOf(useStore($session));
+  const leaving = useStore($leavingConsole);
+  const url = search === "" ? path : `${path}?${search}`;
+  const route = matchConsoleRoute(path);
+  const decision = route && consoleDecision(route, url, session);
+  const Page = usePage(decision?.kind === "render" ? route : undefined);
+  const redirectTo = decision?.kind === "redirect" && !leaving ? decision.to : undefined;
+  useEffect(() => {
+    // Only console addresses reach this router; anything else is another document.
+    if (route === undefined) location.assign(url);
+    else if (redirectTo !== undefined) navigate(redirectTo, { replace: true });
+  }, [route, redirectTo, url, navigate]);
+  useEffect(() => {
+    if (route === undefined) return;
+    const title = i18n._(`console.title.${route.id}` satisfies ConsoleMessageId);
+    document.title = `${title} · ${i18n._("console.title.suffix" satisfies ConsoleMessageId)}`;
+  }, [route, i18n]);
+  return (
+    <ConsoleLayout locale={locale} navigate={navigate}>
+      {route && Page ? (
+        <Page
+          key={route.id}
+          route={route}
+          locale={locale}
+          session={session}
+          query={new URLSearchParams(search)}
+        />
+      ) : (
+        <p role="status">{i18n._("console.loading" satisfies ConsoleMessageId)}</p>
+      )}
+    </ConsoleLayout>
+  );
+}

@@ -1,0 +1,29 @@
+import { fileURLToPath } from "node:url";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { clientOutDir } from "../scripts/out-dirs.ts";
+
+// The signed-in app's build: one client-rendered document (console.html) for every console page,
+// written beside the site's files after the site's build (which empties the folder). Its language
+// comes from the lang cookie, so it is not prerendered per language.
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(
+          new URL("../kit/src/vendor/use-sync-external-store-shim.ts", import.meta.url),
+        ),
+      },
+    ],
+  },
+  build: {
+    outDir: clientOutDir(),
+    emptyOutDir: false,
+    target: "es2022",
+    rollupOptions: { input: { console: fileURLToPath(new URL("./console.html", import.meta.url)) } },
+  },
+});

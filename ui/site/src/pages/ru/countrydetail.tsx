@@ -1,0 +1,69 @@
+// /ru/countrydetail?country=XX: one country's data sources with each source's live figures. The
+// prerendered page has no query: it explains how to choose a country; the browser shows the chosen
+// country once hydrated (useHydrated), so hydration matches the prerendered HTML.
+
+import { countryName } from "@portolan/kit/format/country-name.ts";
+import { ButtonLink, Hero, Section } from "../../components/content/content.tsx";
+import { countryDetailHref, datasetsOfCountry } from "../../components/data/catalogue.ts";
+import { DataSourceList } from "../../components/data/data-source-list.tsx";
+import { useHydrated } from "../../components/data/use-hydrated.ts";
+import type { PageMeta, PageProps } from "../page-module.ts";
+import { ruPath } from "./parts/ru-paths.ts";
+
+export const meta: PageMeta = {
+  title: "Данные по стране: источники, записи и поиск | Portolan",
+  description:
+    "Источники таможенных данных и коносаментов одной страны: сколько записей, за какой период, какие поля и виды поиска доступны.",
+};
+
+export const layout = "english";
+
+function Country({ code }: { readonly code: string }) {
+  const name = countryName(code, "ru");
+  const datasets = datasetsOfCountry(code);
+  return (
+    <>
+      <Hero
+        title={`${name}: источники торговых данных`}
+        lead={`Источников данных по стране: ${datasets.length}. Ниже — актуальные цифры по каждому: сколько записей мы храним, за какой период и как по ним можно искать.`}
+      >
+        <ButtonLink href={ruPath("package")}>Выбрать пакет с этой страной</ButtonLink>
+      </Hero>
+      <Section title="Источники данных" id="sources">
+        <DataSourceList datasets={datasets} locale="ru" />
+      </Section>
+      <Section title="Другие страны">
+        <p>
+          <a href={ruPath("datacountries")}>Вернуться ко всем странам и источникам</a>
+        </p>
+      </Section>
+    </>
+  );
+}
+
+export default function CountryDetailPage({ query }: PageProps) {
+  const hydrated = useHydrated();
+  const code = (query.get("country") ?? "").toUpperCase();
+  if (hydrated && datasetsOfCountry(code).length > 0) return <Country code={code} />;
+  const unknown = hydrated && code !== "";
+  return (
+    <>
+      <Hero
+        title="Данные по стране"
+        lead="У каждой страны из нашего каталога есть своя страница: источники таможенных данных и коносаментов, число записей, период и доступные виды поиска."
+      />
+      <Section title="Выберите страну" id="choose">
+        {unknown ? (
+          <p role="status">Для кода страны «{code}» источников данных нет. Выберите страну из списка.</p>
+        ) : null}
+        <p>
+          Откройте страницу <a href={ruPath("datacountries")}>«Страны и источники данных»</a> и выберите
+          страну в каталоге или в таблице записей. Например:{" "}
+          <a href={countryDetailHref("ru", "RU")}>источники данных по России</a>,{" "}
+          <a href={countryDetailHref("ru", "KZ")}>по Казахстану</a>,{" "}
+          <a href={countryDetailHref("ru", "UZ")}>по Узбекистану</a>.
+        </p>
+      </Section>
+    </>
+  );
+}
