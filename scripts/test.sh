@@ -17,6 +17,8 @@ step "import rules (tools/check-architecture.ts)"
 node tools/check-architecture.ts
 step "types (tsc per package)"
 node tools/typecheck.ts
+step "translations (lingui check: catalogues as extract would write them, none missing in any language)"
+pnpm --dir ui run check:messages
 step "unit and property tests with coverage (vitest)"
 mkdir -p .reports
 status=0

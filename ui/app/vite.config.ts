@@ -1,4 +1,6 @@
 import { fileURLToPath } from "node:url";
+import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -9,7 +11,9 @@ import { clientOutDir } from "../scripts/out-dirs.ts";
 // comes from the lang cookie, so it is not prerendered per language.
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  // Lingui's macros are compiled by Babel before React's transform; its plugin compiles the PO
+  // catalogues the code imports (lingui.config.ts beside this file).
+  plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), react(), lingui(), vanillaExtractPlugin()],
   resolve: {
     alias: [
       {

@@ -18,6 +18,9 @@ import { ConsoleLanguagePicker } from "./console-language.tsx";
 import { inPlaceTarget } from "./console-links.ts";
 import { ConsoleNavigation } from "./nav/console-navigation.tsx";
 
+/** Words of the kit's catalogue (the site's frame), which the console's does not repeat. */
+const KIT_WORDS = { skipToContent: "chrome.skipToContent", brandHome: "chrome.brand.home" } as const;
+
 export interface ConsoleLayoutProps {
   readonly locale: Locale;
   readonly navigate: (to: string) => void;
@@ -41,14 +44,14 @@ export function ConsoleLayout({ locale, navigate, children }: ConsoleLayoutProps
       }}
     >
       <a id={SKIP_LINK_ID} className={styles.skipLink} href="#main">
-        {i18n._("chrome.skipToContent")}
+        {i18n._(KIT_WORDS.skipToContent)}
       </a>
       <header className={h.header}>
         <div className={c.bar}>
           <a
             className={`${h.brand} ${c.barRow}`}
             href={homePathOf(locale)}
-            aria-label={i18n._("chrome.brand.home")}
+            aria-label={i18n._(KIT_WORDS.brandHome)}
           >
             <BrandMark />
             Portolan

@@ -27,7 +27,7 @@ const start = async () => {
   const [i18n] = await Promise.all([
     guardedImport(() =>
       createI18n(locale, async (l) => ({
-        messages: (await import("./i18n/console-catalog.ts")).consoleCatalog(l),
+        messages: await (await import("./i18n/console-catalog.ts")).consoleCatalog(l),
       })),
     ),
     loadIdentity(locale),

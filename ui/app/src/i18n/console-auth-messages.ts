@@ -1,106 +1,66 @@
 // The console's auth area messages (issue 5): the log-in and free-register pages. Field checks and
 // the provider's refusals use core's validation and error messages (already translated).
-import { defineUiMessages } from "@portolan/kit/i18n/define-ui-messages.ts";
+// English here, with Lingui's `msg` macro; the translations are in ../locales/{zh,ru}.po.
+import { msg } from "@lingui/core/macro";
 
-export const consoleAuthMessages = defineUiMessages({
-  en: {
-    "console.auth.login.title": "Log in",
-    "console.auth.login.lead": "Sign in with your account name or email address.",
-    "console.auth.login.login": "Account or email",
-    "console.auth.login.password": "Password",
-    "console.auth.login.submit": "Log in",
-    "console.auth.login.busy": "Signing in…",
-    "console.auth.login.noAccount": "No account yet?",
-    "console.auth.login.toRegister": "Register for free",
-    "console.auth.register.title": "Free register",
-    "console.auth.register.lead":
-      "Create a main account with your email address. You are signed in as soon as it is created.",
-    "console.auth.register.terms": "I have read and agree to the terms of service",
-    "console.auth.register.termsLink": "Read the terms of service",
-    "console.auth.register.submit": "Create account",
-    "console.auth.register.busy": "Creating your account…",
-    "console.auth.register.created": "Your account has been created. Welcome!",
-    "console.auth.register.haveAccount": "Already have an account?",
-    "console.auth.register.toLogin": "Log in",
-    "console.auth.login.forgot": "Forgot your password?",
-    "console.auth.forgot.title": "Forgot your password",
-    "console.auth.forgot.lead":
-      "Give the email address of your account: we mail you a link to set a new password.",
-    "console.auth.forgot.submit": "Mail me a link",
-    "console.auth.forgot.sent":
+export const consoleAuthMessages = {
+  "console.auth.login.title": msg({ id: "console.auth.login.title", message: "Log in" }),
+  "console.auth.login.lead": msg({
+    id: "console.auth.login.lead",
+    message: "Sign in with your account name or email address.",
+  }),
+  "console.auth.login.login": msg({ id: "console.auth.login.login", message: "Account or email" }),
+  "console.auth.login.password": msg({ id: "console.auth.login.password", message: "Password" }),
+  "console.auth.login.submit": msg({ id: "console.auth.login.submit", message: "Log in" }),
+  "console.auth.login.busy": msg({ id: "console.auth.login.busy", message: "Signing in…" }),
+  "console.auth.login.noAccount": msg({ id: "console.auth.login.noAccount", message: "No account yet?" }),
+  "console.auth.login.toRegister": msg({ id: "console.auth.login.toRegister", message: "Register for free" }),
+  "console.auth.register.title": msg({ id: "console.auth.register.title", message: "Free register" }),
+  "console.auth.register.lead": msg({
+    id: "console.auth.register.lead",
+    message: "Create a main account with your email address. You are signed in as soon as it is created.",
+  }),
+  "console.auth.register.terms": msg({
+    id: "console.auth.register.terms",
+    message: "I have read and agree to the terms of service",
+  }),
+  "console.auth.register.termsLink": msg({
+    id: "console.auth.register.termsLink",
+    message: "Read the terms of service",
+  }),
+  "console.auth.register.submit": msg({ id: "console.auth.register.submit", message: "Create account" }),
+  "console.auth.register.busy": msg({ id: "console.auth.register.busy", message: "Creating your account…" }),
+  "console.auth.register.created": msg({
+    id: "console.auth.register.created",
+    message: "Your account has been created. Welcome!",
+  }),
+  "console.auth.register.haveAccount": msg({
+    id: "console.auth.register.haveAccount",
+    message: "Already have an account?",
+  }),
+  "console.auth.register.toLogin": msg({ id: "console.auth.register.toLogin", message: "Log in" }),
+  "console.auth.login.forgot": msg({ id: "console.auth.login.forgot", message: "Forgot your password?" }),
+  "console.auth.forgot.title": msg({ id: "console.auth.forgot.title", message: "Forgot your password" }),
+  "console.auth.forgot.lead": msg({
+    id: "console.auth.forgot.lead",
+    message: "Give the email address of your account: we mail you a link to set a new password.",
+  }),
+  "console.auth.forgot.submit": msg({ id: "console.auth.forgot.submit", message: "Mail me a link" }),
+  "console.auth.forgot.sent": msg({
+    id: "console.auth.forgot.sent",
+    message:
       "If an account uses {email}, a link to set a new password is on its way. It works once, within 30 minutes.",
-    "console.auth.reset.title": "Set a new password",
-    "console.auth.reset.password": "New password",
-    "console.auth.reset.confirm": "New password again",
-    "console.auth.reset.submit": "Save the new password",
-    "console.auth.reset.done":
+  }),
+  "console.auth.reset.title": msg({ id: "console.auth.reset.title", message: "Set a new password" }),
+  "console.auth.reset.password": msg({ id: "console.auth.reset.password", message: "New password" }),
+  "console.auth.reset.confirm": msg({ id: "console.auth.reset.confirm", message: "New password again" }),
+  "console.auth.reset.submit": msg({ id: "console.auth.reset.submit", message: "Save the new password" }),
+  "console.auth.reset.done": msg({
+    id: "console.auth.reset.done",
+    message:
       "Your password has been changed. Every device has been signed out: log in with the new password.",
-    "console.auth.reset.askAgain": "Ask for a new link",
-  },
-  zh: {
-    "console.auth.login.title": "登录",
-    "console.auth.login.lead": "使用账号或邮箱登录。",
-    "console.auth.login.login": "账号或邮箱",
-    "console.auth.login.password": "密码",
-    "console.auth.login.submit": "登录",
-    "console.auth.login.busy": "正在登录…",
-    "console.auth.login.noAccount": "还没有账号？",
-    "console.auth.login.toRegister": "免费注册",
-    "console.auth.register.title": "免费注册",
-    "console.auth.register.lead": "使用邮箱创建主账号，创建成功后即自动登录。",
-    "console.auth.register.terms": "我已阅读并同意服务条款",
-    "console.auth.register.termsLink": "阅读服务条款",
-    "console.auth.register.submit": "创建账号",
-    "console.auth.register.busy": "正在创建账号…",
-    "console.auth.register.created": "账号已创建，欢迎使用！",
-    "console.auth.register.haveAccount": "已有账号？",
-    "console.auth.register.toLogin": "登录",
-    "console.auth.login.forgot": "忘记密码？",
-    "console.auth.forgot.title": "忘记密码",
-    "console.auth.forgot.lead": "请输入账号的邮箱地址，我们会发送设置新密码的链接。",
-    "console.auth.forgot.submit": "发送链接",
-    "console.auth.forgot.sent":
-      "如果有账号使用 {email}，设置新密码的链接已发送。链接 30 分钟内有效，只能使用一次。",
-    "console.auth.reset.title": "设置新密码",
-    "console.auth.reset.password": "新密码",
-    "console.auth.reset.confirm": "再次输入新密码",
-    "console.auth.reset.submit": "保存新密码",
-    "console.auth.reset.done": "密码已修改，所有设备均已退出登录，请使用新密码登录。",
-    "console.auth.reset.askAgain": "重新获取链接",
-  },
-  ru: {
-    "console.auth.login.title": "Вход",
-    "console.auth.login.lead": "Войдите с именем учётной записи или адресом электронной почты.",
-    "console.auth.login.login": "Учётная запись или почта",
-    "console.auth.login.password": "Пароль",
-    "console.auth.login.submit": "Войти",
-    "console.auth.login.busy": "Выполняется вход…",
-    "console.auth.login.noAccount": "Ещё нет учётной записи?",
-    "console.auth.login.toRegister": "Зарегистрироваться бесплатно",
-    "console.auth.register.title": "Бесплатная регистрация",
-    "console.auth.register.lead":
-      "Создайте основную учётную запись по адресу электронной почты. Вход выполнится сразу после создания.",
-    "console.auth.register.terms": "Я прочитал(а) условия обслуживания и принимаю их",
-    "console.auth.register.termsLink": "Прочитать условия обслуживания",
-    "console.auth.register.submit": "Создать учётную запись",
-    "console.auth.register.busy": "Создаём учётную запись…",
-    "console.auth.register.created": "Учётная запись создана. Добро пожаловать!",
-    "console.auth.register.haveAccount": "Уже есть учётная запись?",
-    "console.auth.register.toLogin": "Войти",
-    "console.auth.login.forgot": "Забыли пароль?",
-    "console.auth.forgot.title": "Восстановление пароля",
-    "console.auth.forgot.lead":
-      "Укажите адрес электронной почты аккаунта: мы пришлём ссылку для нового пароля.",
-    "console.auth.forgot.submit": "Прислать ссылку",
-    "console.auth.forgot.sent":
-      "Если аккаунт использует {email}, ссылка для нового пароля уже отправлена. Она действует один раз в течение 30 минут.",
-    "console.auth.reset.title": "Новый пароль",
-    "console.auth.reset.password": "Новый пароль",
-    "console.auth.reset.confirm": "Новый пароль ещё раз",
-    "console.auth.reset.submit": "Сохранить пароль",
-    "console.auth.reset.done": "Пароль изменён, все устройства вышли из аккаунта. Войдите с новым паролем.",
-    "console.auth.reset.askAgain": "Запросить новую ссылку",
-  },
-});
+  }),
+  "console.auth.reset.askAgain": msg({ id: "console.auth.reset.askAgain", message: "Ask for a new link" }),
+} as const;
 
-export type ConsoleAuthMessageId = keyof typeof consoleAuthMessages.en;
+export type ConsoleAuthMessageId = keyof typeof consoleAuthMessages;

@@ -1,65 +1,32 @@
 // The console frame's own messages (page titles, loading, the language picker). Each console area
 // owns a file like this one and lists it in console-areas.ts.
-import { defineUiMessages } from "@portolan/kit/i18n/define-ui-messages.ts";
+// English here, with Lingui's `msg` macro; the translations are in ../locales/{zh,ru}.po.
+import { msg } from "@lingui/core/macro";
 
-export const consoleMessages = defineUiMessages({
-  en: {
-    "console.title.login": "Log in",
-    "console.title.register": "Free register",
-    "console.title.forgot-password": "Forgot your password",
-    "console.title.reset-password": "Set a new password",
-    "console.title.admin": "Administration",
-    "console.title.ts-admin": "Administration",
-    "console.title.info-manage": "Information management",
-    "console.title.account-center": "Account center",
-    "console.title.dashboard": "Dashboard",
-    "console.title.account": "Account management",
-    "console.title.account/basicinfo": "Basic information",
-    "console.title.cost": "Cost centre",
-    "console.title.cost/paymentLink": "Payment link",
-    "console.title.cost/records": "Payment records",
-    "console.title.suffix": "Portolan console",
-    "console.loading": "Loading…",
-    "console.language": "Language",
-  },
-  zh: {
-    "console.title.login": "登录",
-    "console.title.register": "免费注册",
-    "console.title.forgot-password": "忘记密码",
-    "console.title.reset-password": "设置新密码",
-    "console.title.admin": "后台管理",
-    "console.title.ts-admin": "后台管理",
-    "console.title.info-manage": "信息管理",
-    "console.title.account-center": "账号中心",
-    "console.title.dashboard": "工作台",
-    "console.title.account": "账户管理",
-    "console.title.account/basicinfo": "基本信息",
-    "console.title.cost": "费用中心",
-    "console.title.cost/paymentLink": "支付链接",
-    "console.title.cost/records": "支付记录",
-    "console.title.suffix": "Portolan 控制台",
-    "console.loading": "加载中…",
-    "console.language": "语言",
-  },
-  ru: {
-    "console.title.login": "Вход",
-    "console.title.register": "Бесплатная регистрация",
-    "console.title.forgot-password": "Восстановление пароля",
-    "console.title.reset-password": "Новый пароль",
-    "console.title.admin": "Администрирование",
-    "console.title.ts-admin": "Администрирование",
-    "console.title.info-manage": "Управление информацией",
-    "console.title.account-center": "Центр аккаунтов",
-    "console.title.dashboard": "Панель управления",
-    "console.title.account": "Управление аккаунтом",
-    "console.title.account/basicinfo": "Основные сведения",
-    "console.title.cost": "Расходы",
-    "console.title.cost/paymentLink": "Ссылка на оплату",
-    "console.title.cost/records": "История платежей",
-    "console.title.suffix": "консоль Portolan",
-    "console.loading": "Загрузка…",
-    "console.language": "Язык",
-  },
-});
+export const consoleMessages = {
+  "console.title.login": msg({ id: "console.title.login", message: "Log in" }),
+  "console.title.register": msg({ id: "console.title.register", message: "Free register" }),
+  "console.title.forgot-password": msg({
+    id: "console.title.forgot-password",
+    message: "Forgot your password",
+  }),
+  "console.title.reset-password": msg({ id: "console.title.reset-password", message: "Set a new password" }),
+  "console.title.admin": msg({ id: "console.title.admin", message: "Administration" }),
+  "console.title.ts-admin": msg({ id: "console.title.ts-admin", message: "Administration" }),
+  "console.title.info-manage": msg({ id: "console.title.info-manage", message: "Information management" }),
+  "console.title.account-center": msg({ id: "console.title.account-center", message: "Account center" }),
+  "console.title.dashboard": msg({ id: "console.title.dashboard", message: "Dashboard" }),
+  "console.title.account": msg({ id: "console.title.account", message: "Account management" }),
+  "console.title.account/basicinfo": msg({
+    id: "console.title.account/basicinfo",
+    message: "Basic information",
+  }),
+  "console.title.cost": msg({ id: "console.title.cost", message: "Cost centre" }),
+  "console.title.cost/paymentLink": msg({ id: "console.title.cost/paymentLink", message: "Payment link" }),
+  "console.title.cost/records": msg({ id: "console.title.cost/records", message: "Payment records" }),
+  "console.title.suffix": msg({ id: "console.title.suffix", message: "Portolan console" }),
+  "console.loading": msg({ id: "console.loading", message: "Loading…" }),
+  "console.language": msg({ id: "console.language", message: "Language" }),
+} as const;
 
-export type ConsoleMessageId = keyof typeof consoleMessages.en;
+export type ConsoleMessageId = keyof typeof consoleMessages;

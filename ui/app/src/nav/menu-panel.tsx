@@ -7,6 +7,9 @@ import type { KeyboardEventHandler } from "react";
 import * as s from "./nav.css.ts";
 import { hasPath, isCurrent, NavLink, shown, useNavLabel } from "./nav-link.tsx";
 
+/** A word of core's navigation, translated in the kit's catalogue (not repeated in the console's). */
+const CORE_WORDS = { learnMore: "nav.learnMore" } as const;
+
 const columnsOf = (n: number | undefined): keyof typeof s.columns =>
   Math.min(4, Math.max(1, n ?? 1)) as keyof typeof s.columns;
 
@@ -43,7 +46,7 @@ export function MenuPanel({
           )}
           {item.more_href && (
             <a className={s.more} href={item.more_href} data-nav-more={item.id}>
-              {i18n._("nav.learnMore")}
+              {i18n._(CORE_WORDS.learnMore)}
               <span className={s.visuallyHidden}>: {label(item)}</span>
             </a>
           )}

@@ -10,6 +10,9 @@ import type { ReactNode } from "react";
 import * as s from "./nav.css.ts";
 import { hasPath, isCurrent, NavLink, shown, useNavLabel } from "./nav-link.tsx";
 
+/** A word of core's navigation, translated in the kit's catalogue (not repeated in the console's). */
+const CORE_WORDS = { learnMore: "nav.learnMore" } as const;
+
 export const CONSOLE_MOBILE_MENU_ID = "console-mobile-menu";
 const BUTTON_ID = "console-mobile-menu-button";
 
@@ -94,7 +97,7 @@ export function MobileMenuPanel({
                   {item.more_href && (
                     <li>
                       <a className={s.link} href={item.more_href}>
-                        {i18n._("nav.learnMore")}
+                        {i18n._(CORE_WORDS.learnMore)}
                         <span className={s.visuallyHidden}>: {navLabel(item)}</span>
                       </a>
                     </li>

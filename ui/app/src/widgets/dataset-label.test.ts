@@ -8,13 +8,13 @@ import {
 } from "@portolan/core";
 import type { Translate } from "@portolan/kit/forms/notice-text.ts";
 import { describe, expect, it } from "vitest";
-import { consolePagesMessages } from "../i18n/console-pages-messages.ts";
+import { poMessages } from "../i18n/po-messages.ts";
 import { datasetLabel } from "./dataset-label.ts";
 
 const translator =
   (locale: Locale): Translate =>
   (id, values = {}) => {
-    const text = (consolePagesMessages[locale] as Record<string, string>)[id];
+    const text = poMessages(locale)[id];
     if (text === undefined) throw new Error(`missing message ${id}`);
     return text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consolePagesMessages } from "../i18n/console-pages-messages.ts";
+import { poMessages } from "../i18n/po-messages.ts";
 import { PERMISSION_WORDS, permissionMessageId, permissionWords } from "./permission-words.ts";
 
 describe("permissions in words", () => {
@@ -29,6 +29,6 @@ describe("permissions in words", () => {
   it("names every word in the three languages", () => {
     for (const w of PERMISSION_WORDS)
       for (const l of ["en", "zh", "ru"] as const)
-        expect(consolePagesMessages[l][permissionMessageId(w)]).toMatch(/\S/);
+        expect(poMessages(l)[permissionMessageId(w)]).toMatch(/\S/);
   });
 });

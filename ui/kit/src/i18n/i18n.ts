@@ -2,12 +2,12 @@
 // catalogues are never downloaded), in two parts: the site's frame (header, footer, menus, widgets),
 // and the rest; the frame's own words (the skip link) come with this module.
 
-import { type I18n, setupI18n } from "@lingui/core";
+import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import type { Locale } from "@portolan/core";
 import { FRAME_MESSAGES } from "./catalogs/frame.ts";
 import { type CompiledMessage, compileMessage } from "./compile-message.ts";
 
-type Catalog = { readonly messages: Readonly<Record<string, string>> };
+type Catalog = { readonly messages: Messages };
 
 /** What the frame of a public page shows: the header, footer, menus and widgets. */
 const SITE_LOADERS: Readonly<Record<Locale, () => Promise<Catalog>>> = {

@@ -1,0 +1,10 @@
+// The translations of one PO catalogue by message id, for tests that check words in a language
+// (the build compiles the same files with Lingui's plugin). Reads the file: Node only.
+import { readFileSync } from "node:fs";
+import { parsePoFile } from "@lingui/format-po";
+import type { Locale } from "@portolan/core";
+
+export const poMessages = (locale: Locale): Readonly<Record<string, string>> => {
+  const file = parsePoFile(readFileSync(new URL(`../locales/${locale}.po`, import.meta.url), "utf8"));
+  return Object.fromEntries(file.items.map((item) => [item.msgid, item.msgstr[0] ?? ""]));
+};
