@@ -62,6 +62,13 @@ test("a visitor buys a package and pays it in the sandbox", async ({ page, provi
     .first()
     .click();
   await expectNotice(page, "status", "Payment completed. Your package is active.");
+  // The page and its checkout read the order through one query: the facts show it paid at once,
+  // and the bank transfer, for unpaid orders only, is gone.
+  const facts = page.locator("#order dl");
+  await expect(
+    facts.locator("dt", { hasText: "Status" }).locator("xpath=following-sibling::dd[1]"),
+  ).toHaveText("Paid");
+  await expect(page.getByTestId("bank-transfer")).toHaveCount(0);
   // Paying grants the package at once (issue 13): the console shows its tier and data.
   await page.context().addCookies([{ name: "lang", value: "en", url: provider.origin }]);
   await page.goto("/dashboard");

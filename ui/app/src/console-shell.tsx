@@ -18,6 +18,7 @@ import { $leavingConsole } from "./console-leaving.ts";
 import type { ConsolePageProps } from "./console-page.ts";
 import { CONSOLE_PAGES } from "./console-pages.ts";
 import type { ConsoleMessageId } from "./i18n/console-messages.ts";
+import { messageById } from "./i18n/message-by-id.ts";
 
 const sessionOf = (state: ReturnType<typeof $session.get>): Session | undefined =>
   state.kind === "logged-out" ? undefined : state.session;
@@ -55,7 +56,7 @@ export function ConsoleShell({ locale }: { readonly locale: Locale }) {
   }, [route, redirectTo, url, navigate]);
   useEffect(() => {
     if (route === undefined) return;
-    const title = i18n._(`console.title.${route.id}` satisfies ConsoleMessageId);
+    const title = messageById(i18n, `console.title.${route.id}`);
     document.title = `${title} · ${i18n._("console.title.suffix" satisfies ConsoleMessageId)}`;
   }, [route, i18n]);
   return (

@@ -19,7 +19,7 @@ import { dataClient } from "@portolan/kit/data/data-client.ts";
 import { type Remote, refetchCall, useCall } from "@portolan/kit/data/queries.ts";
 import { failureText, type Translate } from "@portolan/kit/forms/notice-text.ts";
 import { notify } from "@portolan/kit/notifications/notifications-store.ts";
-import { useCallback, useEffect } from "react";
+import { useEffect } from "react";
 
 export interface ConsoleCallOptions {
   /**
@@ -76,7 +76,7 @@ export const useConsoleQuery = <K extends EndpointName>(
   request: RequestOf<Api[K]>,
   options: ConsoleCallOptions = {},
 ): { readonly remote: Remote<DataOf<K>>; readonly reload: () => void } => {
-  useConsoleCall();
+  useConsoleCall(); // the notifications in the page's language
   const remote = useCall(name, request);
   const failure = remote.state === "failed" ? remote.failure : undefined;
   const handles = JSON.stringify(options.handles ?? null);
@@ -84,7 +84,5 @@ export const useConsoleQuery = <K extends EndpointName>(
   useEffect(() => {
     if (failure !== undefined) notifyFailure(name, failure, options.handles);
   }, [failure, name, handles]);
-  const json = JSON.stringify(request);
-  const reload = useCallback(() => refetchCall(name, JSON.parse(json) as RequestOf<Api[K]>), [name, json]);
-  return { remote, reload };
+  return { remote, reload: () => refetchCall(name, request) };
 };

@@ -5,6 +5,7 @@ import { useLingui } from "@lingui/react";
 import { canManageInformation, canOpenAdminPages } from "@portolan/core";
 import * as page from "../console.css.ts";
 import type { ConsolePageProps } from "../console-page.ts";
+import { messageById } from "../i18n/message-by-id.ts";
 import * as s from "../widgets/widgets.css.ts";
 import { AdminAccounts } from "./admin/admin-accounts.tsx";
 import { AdminOffers } from "./admin/admin-offers.tsx";
@@ -17,7 +18,7 @@ export default function AdminPage({ route, locale, session }: ConsolePageProps) 
   const info = canManageInformation(roles);
   return (
     <div className={page.page}>
-      <h1 className={s.heading}>{i18n._(`console.title.${route.id}`)}</h1>
+      <h1 className={s.heading}>{messageById(i18n, `console.title.${route.id}`)}</h1>
       {!info ? <p className={s.muted}>{i18n._("pages.admin.notAllowed")}</p> : null}
       {info ? <AdminAccounts canDecide={admin} /> : null}
       {admin ? <AdminOrders locale={locale} /> : null}

@@ -7,6 +7,7 @@ import type { AccountOverview } from "@portolan/contracts";
 import type { Locale } from "@portolan/core";
 import * as page from "../console.css.ts";
 import type { ConsolePageProps } from "../console-page.ts";
+import { messageById } from "../i18n/message-by-id.ts";
 import { packagePageHref } from "../widgets/commerce-links.ts";
 import { LoadFailed, Loading } from "../widgets/load-state.tsx";
 import { AllOrders, AwaitingOrders } from "../widgets/order-items.tsx";
@@ -62,7 +63,7 @@ export default function CostPage({ route, locale }: ConsolePageProps) {
   const variant = route.id as Variant;
   return (
     <div className={page.page}>
-      <h1 className={s.heading}>{i18n._(`console.title.${variant}`)}</h1>
+      <h1 className={s.heading}>{messageById(i18n, `console.title.${variant}`)}</h1>
       {state.kind === "ready" ? (
         <Body variant={variant} overview={state.overview} locale={locale} />
       ) : state.kind === "loading" ? (

@@ -2,6 +2,7 @@
 // membership tier (core's low 4 bits) and the permissions in words.
 import { useLingui } from "@lingui/react";
 import { membershipTierOf, SESSION_ROLES, type Session, TIER_LABELS } from "@portolan/core";
+import { messageById } from "../i18n/message-by-id.ts";
 import { permissionMessageId, permissionWords } from "./permission-words.ts";
 import * as s from "./widgets.css.ts";
 
@@ -23,7 +24,7 @@ export function AccountFacts({ session }: { readonly session: Session }) {
       i18n._("pages.account.roles"),
       roles.length === 0
         ? i18n._("pages.account.noRoles")
-        : roles.map((r) => i18n._(`pages.role.${r}`)).join(", "),
+        : roles.map((r) => messageById(i18n, `pages.role.${r}`)).join(", "),
     ],
   ];
   return (

@@ -3,6 +3,7 @@
 import { useLingui } from "@lingui/react";
 import { invoicePath, type PaymentView } from "@portolan/contracts";
 import { type Locale, packageTierLabel } from "@portolan/core";
+import { messageById } from "../i18n/message-by-id.ts";
 import { formatInstant, formatMoney } from "./format.ts";
 import * as s from "./widgets.css.ts";
 
@@ -28,7 +29,7 @@ export function PaymentRecords(props: {
                 <span>{formatMoney(p.amount, p.currency, props.locale)}</span>
               </span>
               <p className={p.status === "completed" ? s.good : p.status === "declined" ? s.bad : s.warning}>
-                {i18n._(`pages.payments.status.${p.status}`)}
+                {messageById(i18n, `pages.payments.status.${p.status}`)}
               </p>
               <p className={s.muted}>
                 <time dateTime={new Date(p.updatedAt).toISOString()}>

@@ -5,27 +5,17 @@
 
 import { useLingui } from "@lingui/react";
 import type { CallFailure } from "@portolan/adapters";
-import type { OrderView, ProviderOrder } from "@portolan/contracts";
-import { DESIGNED_CODES, packageTierLabel, paymentLookupOf } from "@portolan/core";
+import type { ProviderOrder } from "@portolan/contracts";
+import { DESIGNED_CODES, packageTierLabel } from "@portolan/core";
 import { dataClient } from "@portolan/kit/data/data-client.ts";
 import * as s from "@portolan/kit/forms/forms.css.ts";
 import { failureText, type Translate } from "@portolan/kit/forms/notice-text.ts";
 import { clearNotifications, notify } from "@portolan/kit/notifications/notifications-store.ts";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "react-aria-components";
+import { type OrderQuery, useOrder } from "./use-order.ts";
 
-type Load =
-  | { readonly kind: "loading" }
-  | { readonly kind: "failed" }
-  | { readonly kind: "ready"; readonly order: OrderView };
 type Outcome = "completed" | "pending" | "declined" | undefined;
-
-const loadOrder = (id: string) => {
-  const lookup = paymentLookupOf(id);
-  return lookup.kind === "path"
-    ? dataClient().call("paymentById", { path: { id: Number(id) } })
-    : dataClient().call("paymentByQuery", { query: { id } });
-};
 
 const isoDay = (epochMs: number): string => new Date(epochMs).toISOString().slice(0, 10);
 
@@ -34,38 +24,32 @@ const STALE_CODES: readonly number[] = [DESIGNED_CODES.ORDER_INVALID, DESIGNED_C
 
 export interface CheckoutPanelProps {
   readonly orderId: string;
-  /** Told the order as the provider has it after each change (e.g. paid), for the rest of the page. */
-  readonly onOrderChange?: (order: OrderView) => void;
+  /** The page's own read of the order, shared so it is asked once and a payment shows on both. */
+  readonly order?: OrderQuery;
 }
 
-export function CheckoutPanel({ orderId, onOrderChange }: CheckoutPanelProps) {
+export function CheckoutPanel({ orderId, order: shared }: CheckoutPanelProps) {
   const { i18n } = useLingui();
   const t = useMemo<Translate>(() => (id, values) => i18n._(id, values), [i18n]);
-  const [load, setLoad] = useState<Load>({ kind: "loading" });
+  // Alone (the forms preview), the panel reads the order itself.
+  const own = useOrder(shared === undefined ? orderId : undefined);
+  const { remote, reload, show } = shared ?? own;
   const [busy, setBusy] = useState(false);
   const [sandbox, setSandbox] = useState(false);
   const [opened, setOpened] = useState<ProviderOrder | undefined>(undefined);
   const [outcome, setOutcome] = useState<Outcome>(undefined);
   const keys = useRef<{ open?: string; capture?: string }>({});
 
-  const reload = useCallback(async () => {
-    const result = await loadOrder(orderId);
-    if (result.ok) setLoad({ kind: "ready", order: result.data });
-    else {
-      setLoad({ kind: "failed" });
-      const text = failureText(t, result.outcome);
-      if (text !== undefined) notify("error", text);
-    }
-  }, [orderId, t]);
-
+  const loadFailure = remote.state === "failed" ? remote.failure : undefined;
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    const text = loadFailure === undefined ? undefined : failureText(t, loadFailure);
+    if (text !== undefined) notify("error", text);
+  }, [loadFailure, t]);
 
   const refused = (failure: CallFailure) => {
     const text = failureText(t, failure);
     if (text !== undefined) notify("error", text);
-    if (failure.kind === "rejected" && STALE_CODES.includes(failure.code)) void reload();
+    if (failure.kind === "rejected" && STALE_CODES.includes(failure.code)) reload();
   };
 
   const capture = async (provider: ProviderOrder) => {
@@ -77,8 +61,7 @@ export function CheckoutPanel({ orderId, onOrderChange }: CheckoutPanelProps) {
     if (!result.ok) return refused(result.outcome);
     setSandbox(result.data.sandbox);
     setOutcome(result.data.status);
-    setLoad({ kind: "ready", order: result.data.order });
-    onOrderChange?.(result.data.order);
+    show(result.data.order);
     if (result.data.status === "declined") {
       // A new attempt is a new payment: it gets new keys.
       keys.current = {};
@@ -116,16 +99,16 @@ export function CheckoutPanel({ orderId, onOrderChange }: CheckoutPanelProps) {
     }
   };
 
-  if (load.kind !== "ready")
+  if (remote.state !== "ready")
     return (
       <div className={s.panel}>
         <p className={s.note}>
-          {t(load.kind === "loading" ? "forms.checkout.loading" : "forms.checkout.unavailable")}
+          {t(remote.state === "loading" ? "forms.checkout.loading" : "forms.checkout.unavailable")}
         </p>
       </div>
     );
 
-  const { order } = load;
+  const order = remote.data;
   const statusText =
     order.status === "paid"
       ? t("orders.status.paid")
@@ -165,7 +148,7 @@ export function CheckoutPanel({ orderId, onOrderChange }: CheckoutPanelProps) {
             )}
           </Button>
           {outcome === "pending" ? (
-            <Button className={s.secondaryButton} onPress={() => void reload()}>
+            <Button className={s.secondaryButton} onPress={reload}>
               {t("forms.checkout.checkAgain")}
             </Button>
           ) : null}

@@ -6,6 +6,7 @@ import * as f from "@portolan/kit/forms/forms.css.ts";
 import { useState } from "react";
 import { Button, Input, Label, TextField } from "react-aria-components";
 import { useConsoleCall, useConsoleQuery } from "../../auth/console-client.ts";
+import { messageById } from "../../i18n/message-by-id.ts";
 import * as s from "../../widgets/widgets.css.ts";
 import * as t from "./admin.css.ts";
 
@@ -31,7 +32,7 @@ export function AdminAccounts({ canDecide }: { readonly canDecide: boolean }) {
     if (result.ok) reload();
   };
   const statusWords = (a: AdminAccount) =>
-    `${i18n._(`pages.admin.status.${a.status}`)}${a.appeal === "pending" ? ` (${i18n._("pages.admin.appealPending")})` : ""}`;
+    `${messageById(i18n, `pages.admin.status.${a.status}`)}${a.appeal === "pending" ? ` (${i18n._("pages.admin.appealPending")})` : ""}`;
 
   return (
     <section className={s.card} aria-labelledby="admin-accounts" data-testid="admin-accounts">
@@ -83,10 +84,10 @@ export function AdminAccounts({ canDecide }: { readonly canDecide: boolean }) {
                           <Button
                             key={action}
                             className={f.secondaryButton}
-                            aria-label={`${i18n._(`pages.admin.${action}`)}: ${a.account}`}
+                            aria-label={`${messageById(i18n, `pages.admin.${action}`)}: ${a.account}`}
                             onPress={() => void decide(a, action)}
                           >
-                            {i18n._(`pages.admin.${action}`)}
+                            {messageById(i18n, `pages.admin.${action}`)}
                           </Button>
                         ))}
                       </div>

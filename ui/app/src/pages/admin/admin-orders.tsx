@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react";
 import type { AdminOrder } from "@portolan/contracts";
 import { type Locale, packageTierLabel } from "@portolan/core";
 import { useConsoleQuery } from "../../auth/console-client.ts";
+import { messageById } from "../../i18n/message-by-id.ts";
 import { formatInstant, formatMoney } from "../../widgets/format.ts";
 import { orderStatusText } from "../../widgets/order-status.ts";
 import * as s from "../../widgets/widgets.css.ts";
@@ -22,11 +23,13 @@ export function AdminOrders({ locale }: { readonly locale: Locale }) {
           <table className={t.table}>
             <thead>
               <tr>
-                {["order", "account", "package", "amount", "status", "created", "payments"].map((k) => (
-                  <th key={k} className={t.cell}>
-                    {i18n._(`pages.admin.${k}`)}
-                  </th>
-                ))}
+                {(["order", "account", "package", "amount", "status", "created", "payments"] as const).map(
+                  (k) => (
+                    <th key={k} className={t.cell}>
+                      {messageById(i18n, `pages.admin.${k}`)}
+                    </th>
+                  ),
+                )}
               </tr>
             </thead>
             <tbody>

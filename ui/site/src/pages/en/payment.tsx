@@ -1,12 +1,11 @@
 // The payment page of an order, /en/payment/{id}: reads the order (GET /public/payment/{id}, or with
 // the query id for an id that is not all digits — core's paymentLookupOf) after hydration, and shows
 // its status, package, amount and reservation deadline. Not prerendered: the id is a path parameter.
-import type { OrderView } from "@portolan/contracts";
-import { ORDER_RESERVATION_DAYS, orderMessages, paymentLookupOf } from "@portolan/core";
-import { useCall } from "@portolan/kit/data/queries.ts";
+import { ORDER_RESERVATION_DAYS, orderMessages } from "@portolan/core";
 import { useEffect, useState } from "react";
 import { Hero, Section } from "../../components/content/content.tsx";
 import { CheckoutPanel } from "../../forms/checkout-panel.tsx";
+import { useOrder } from "../../forms/use-order.ts";
 import type { PageMeta, PageProps } from "../page-module.ts";
 import { BankTransfer } from "./parts/bank-transfer.tsx";
 import { tierName } from "./parts/en-format.ts";
@@ -29,14 +28,14 @@ export default function Payment({ params }: PageProps) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const id = hydrated ? (params.id ?? "") : "";
-  const lookup = id === "" ? undefined : paymentLookupOf(id);
-  const byId = useCall("paymentById", lookup?.kind === "path" ? { path: { id: Number(id) } } : undefined);
-  const byQuery = useCall("paymentByQuery", lookup?.kind === "query" ? { query: lookup.query } : undefined);
-  const remote = lookup?.kind === "query" ? byQuery : byId;
-  // The order as the checkout last reported it (paid, say), over the one read when the page opened.
-  const [updated, setUpdated] = useState<OrderView | undefined>(undefined);
-  const initial = remote.state === "ready" ? remote.data : undefined;
-  const order = updated ?? initial;
+  const query = useOrder(id);
+  const { remote } = query;
+  const order = remote.state === "ready" ? remote.data : undefined;
+  // Once the order was read unpaid, the checkout stays on the page to say how the payment went.
+  const [payable, setPayable] = useState(false);
+  useEffect(() => {
+    if (order?.status === "unpaid") setPayable(true);
+  }, [order?.status]);
   return (
     <>
       <Hero
@@ -44,18 +43,18 @@ export default function Payment({ params }: PageProps) {
         lead={`Unpaid orders are reserved for ${ORDER_RESERVATION_DAYS} days. Pay before the deadline to start your package.`}
       />
       <Section title="Order details" id="order">
-        <OrderFacts remote={updated === undefined ? remote : { state: "ready", data: updated }} />
+        <OrderFacts remote={remote} />
       </Section>
-      {initial?.status === "unpaid" && order !== undefined ? (
+      {payable && order !== undefined ? (
         <Section
           title={`Pay for ${tierName(order.tierId)}`}
           id="checkout"
           lead="Pay online now, or by bank transfer before the deadline."
         >
-          <CheckoutPanel orderId={order.id} onOrderChange={setUpdated} />
+          <CheckoutPanel orderId={order.id} order={query} />
         </Section>
       ) : null}
-      {initial?.status === "unpaid" && order?.status === "unpaid" ? (
+      {order?.status === "unpaid" ? (
         <Section title="Pay by bank transfer" id="bank-transfer">
           <BankTransfer orderId={order.id} />
         </Section>
