@@ -143,6 +143,7 @@ export {
   countryByCode,
   knownCountry,
 } from "./datasets/countries.ts";
+export { COVERED_COUNTRIES, datasetsOfCountry, isSilkRoadDataset } from "./datasets/country-coverage.ts";
 export { CUSTOMS_DATASETS, customsDatasetByValue, SILK_ROAD_MEMBERS } from "./datasets/customs-catalogue.ts";
 export {
   customsEnglishLabel,
@@ -305,6 +306,7 @@ export { dashboardItem, dataCentreItem, tradeSearchItem } from "./navigation/men
 export { marketingItem } from "./navigation/menu-marketing.ts";
 export { servicesItem, THIRD_PARTY_SERVICES } from "./navigation/menu-services.ts";
 export { aiToolsItem } from "./navigation/menu-tools.ts";
+export { TEST_BASES, testSession } from "./navigation/nav-fixtures.ts";
 export { type NavGates, navGates } from "./navigation/nav-gates.ts";
 export { type NavMessageId, navMessages } from "./navigation/nav-messages.ts";
 export {
@@ -476,6 +478,14 @@ export {
   UTILITIES_ANCHOR,
 } from "./site/chinese-nav.ts";
 export { type Alternate, alternatesOf, HREFLANG } from "./site/hreflang.ts";
+export {
+  type PageToServe,
+  type PageVariant,
+  pageToServe,
+  pageVariantOf,
+  pageVariantsOf,
+  variantFilePath,
+} from "./site/page-variants.ts";
 export { type PaymentLookup, paymentLookupOf, paymentPagePath } from "./site/payment-lookup.ts";
 export { type RouteEntry, resolveRouteEntry, type Visit } from "./site/route-entry.ts";
 export { matchRoute, type RouteMatch } from "./site/route-match.ts";

@@ -14,6 +14,9 @@ const files: Record<string, string> = {
   "en/payment/[id].html": "payment template",
   "cn/service/cedarRose.html": "cedar cn",
   "en/service/cedarRose.html": "cedar en",
+  "en/countrydetail.html": "country choose en",
+  "en/countrydetail@US.html": "country US en",
+  "ru/countrydetail@RU.html": "country RU ru",
   "assets/app.js": "js",
   "console.html": "<html><head><title>console</title></head><body></body></html>",
 };
@@ -58,6 +61,20 @@ describe("serving the UI's pages", () => {
       expect(response.status).toBe(301);
       expect(response.headers.get("location")).toBe(to);
     }
+  });
+
+  it("serves a page's own content for its query value, opened directly or reloaded (issue 12)", async () => {
+    expect(await (await get("/en/countrydetail?country=US")).text()).toBe("country US en");
+    expect(await (await get("/en/countrydetail?country=us&x=1")).text()).toBe("country US en");
+    expect(await (await get("/ru/countrydetail?country=RU")).text()).toBe("country RU ru");
+    // A value without a page of its own, or none: the page that says how to choose.
+    expect(await (await get("/en/countrydetail?country=ZZ")).text()).toBe("country choose en");
+    expect(await (await get("/en/countrydetail")).text()).toBe("country choose en");
+  });
+
+  it("sends the English page to an address whose lang query asks for English (spec §2.1)", async () => {
+    expect(await (await get("/cn/service/cedarRose?lang=en")).text()).toBe("cedar en");
+    expect(await (await get("/cn/service/cedarRose")).text()).toBe("cedar cn");
   });
 
   it("serves the payment template for any id", async () => {

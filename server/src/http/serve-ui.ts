@@ -16,8 +16,10 @@ import {
   LANG_COOKIE_NAME,
   localeFromLangCookie,
   localeOfSegment,
+  pageToServe,
   resolveRouteEntry,
   segmentOfLocale,
+  variantFilePath,
 } from "@portolan/core";
 import type { Context, Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
@@ -151,8 +153,13 @@ export const serveUi = (app: Hono, uiDir: string, options: ServeUiOptions): void
         sameSite: "Lax",
         maxAge: LANG_COOKIE_MAX_AGE_SECONDS,
       });
-    const routePath = entry.match.route.paths[entry.match.locale] ?? path;
-    const file = fileForPath(root, templatePathOf(routePath));
+    // The page of the address's query value when it has one (countrydetail, solutionsdetail), and of
+    // the language a `lang` query names (core's pageToServe).
+    const served = pageToServe(entry.match, `${url.pathname}${url.search}`);
+    const template = templatePathOf(served.routePath || path);
+    const file =
+      (served.variant && fileForPath(root, variantFilePath(template, served.variant))) ||
+      fileForPath(root, template);
     return file ? send(c, file, 200) : notFoundPage(c, path);
   });
 };
