@@ -1,4 +1,5 @@
-// The browser side of the ports.
+// The package's public surface: explicit named exports, one line per module.
+
 export type { CookieJar, CookieOptions } from "./cookies/cookie-jar.ts";
 export { documentCookies } from "./cookies/document-cookies.ts";
 export { memoryCookies } from "./cookies/memory-cookies.ts";
@@ -18,14 +19,7 @@ export {
 } from "./routing/chunk-reload-guard.ts";
 export { browserNavigation, type FullNavigation, memoryNavigation } from "./routing/full-navigation.ts";
 export { afterIdle, type IdleHost } from "./routing/idle.ts";
-export {
-  type AnchorFacts,
-  type ClickFacts,
-  clientNavigationTarget,
-  type Here,
-} from "./routing/link-target.ts";
 export { browserConnection, type ConnectionFacts, mayPrefetch } from "./routing/prefetch-policy.ts";
-export { SLICE_BUDGET_MS, type SliceHost, slicedQueue } from "./routing/sliced-queue.ts";
 export type { KeyValueStorage } from "./storage/key-value-storage.ts";
 export { memoryStorage } from "./storage/memory-storage.ts";
 export { webStorage } from "./storage/web-storage.ts";

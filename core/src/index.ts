@@ -479,6 +479,7 @@ export {
 } from "./site/chinese-nav.ts";
 export { type Alternate, alternatesOf, HREFLANG } from "./site/hreflang.ts";
 export {
+  COUNTRY_QUERY_KEY,
   type PageToServe,
   type PageVariant,
   pageToServe,

@@ -1,12 +1,21 @@
+import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { clientOutDir, ssrOutDir } from "../scripts/out-dirs.ts";
 
-// The public site's client build: the boot script and the entry, a manifest the prerender script
-// reads to write each page's tags, and one chunk per page so a page loads only its own code.
+// The public site's client build: the islands entry (the only script a page loads), one chunk per
+// island, and a manifest the prerender script reads to write each page's tags. The page modules are
+// inputs too, for their stylesheets only: no page loads a page module's script.
 // PORTOLAN_UI_OUT builds elsewhere than ui/dist (parallel builds, test copies).
+
+const PAGE_FOLDERS = ["zh", "en", "ru", "shared"];
+const pageInputs = PAGE_FOLDERS.flatMap((folder) =>
+  readdirSync(new URL(`./src/pages/${folder}`, import.meta.url))
+    .filter((file) => file.endsWith(".tsx"))
+    .map((file) => `src/pages/${folder}/${file}`),
+);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin()],
@@ -25,7 +34,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     manifest: !isSsrBuild,
     target: "es2022",
-    rollupOptions: isSsrBuild ? {} : { input: ["src/boot.ts", "src/entry-client.tsx"] },
+    rollupOptions: isSsrBuild ? {} : { input: ["src/entry-islands.tsx", ...pageInputs] },
   },
   ssr: { noExternal: ["react-aria-components", /^@react-aria\//, /^@react-stately\//, "@portolan/kit"] },
 }));

@@ -11,6 +11,9 @@ import { queryValue, splitUrl } from "../locale/url-parts.ts";
 import type { RouteMatch } from "./route-match.ts";
 import { SOLUTIONS } from "./solutions.ts";
 
+/** The query key of a country page (countrydetail?country=US). */
+export const COUNTRY_QUERY_KEY = "country";
+
 interface VariantRule {
   /** The query key that chooses the content. */
   readonly key: string;
@@ -21,7 +24,7 @@ interface VariantRule {
 }
 
 const VARIANT_RULES: Readonly<Record<string, VariantRule>> = {
-  countrydetail: { key: "country", values: COVERED_COUNTRIES, normalise: (raw) => raw.toUpperCase() },
+  countrydetail: { key: COUNTRY_QUERY_KEY, values: COVERED_COUNTRIES, normalise: (raw) => raw.toUpperCase() },
   solutionsdetail: {
     key: "contId",
     values: SOLUTIONS.map((s) => String(s.contId)),

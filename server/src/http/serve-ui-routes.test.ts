@@ -49,6 +49,11 @@ describe("serving the UI's pages", () => {
     expect(langOf(await get("/en/aboutus", { cookie: "lang=en" }))).toBeUndefined();
     expect(langOf(await get("/cn/service/cedarRose?lang=en", { cookie: "lang=en" }))).toBeUndefined();
     expect(langOf(await get("/assets/app.js"))).toBeUndefined();
+    // A page the browser fetches ahead of a click (link prefetch) is no visit.
+    expect(
+      langOf(await get("/en/aboutus", { cookie: "lang=ru", "sec-purpose": "prefetch" })),
+    ).toBeUndefined();
+    expect(langOf(await get("/en/aboutus", { cookie: "lang=ru", purpose: "prefetch" }))).toBeUndefined();
   });
 
   it("sends an address with doubled slashes to the page it names, never to another host", async () => {

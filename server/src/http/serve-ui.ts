@@ -145,9 +145,13 @@ export const serveUi = (app: Hono, uiDir: string, options: ServeUiOptions): void
     }
     // The page's language is the one the visitor is using: remember it, so the console, the mails and
     // the next visit follow (issue 13 mails, issue 12 "visiting /en does not set the lang cookie").
-    // A `lang` query (spec §2.1's signed-in service redirect) names the language itself: left alone.
+    // A `lang` query (spec §2.1's signed-in service redirect) names the language itself, and a prefetch
+    // is no visit (the browser fetches a linked page ahead of a click that may never come): left alone.
     const wanted = formatLangCookie(entry.match.locale);
-    if (!url.searchParams.has("lang") && getCookie(c, LANG_COOKIE_NAME) !== wanted)
+    const prefetch = /prefetch/i.test(
+      `${c.req.header("sec-purpose") ?? ""} ${c.req.header("purpose") ?? ""}`,
+    );
+    if (!prefetch && !url.searchParams.has("lang") && getCookie(c, LANG_COOKIE_NAME) !== wanted)
       setCookie(c, LANG_COOKIE_NAME, wanted, {
         path: "/",
         sameSite: "Lax",

@@ -5,31 +5,24 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 /**
- * Resolves once every element under #root belongs to React (hydrated: it carries React's fiber key),
- * so hydration warnings have been printed and event handlers are attached. The content of a page kept
- * as prerendered (ui/site/src/pages/kept-content.ts) belongs to no one: React owns its <main>, whose props
- * say so (an empty dangerouslySetInnerHTML).
+ * Resolves once every island of the page (ui/site/src/islands/) is hydrated: its marker is a React root
+ * and every element inside it belongs to React (it carries React's fiber key), so hydration warnings
+ * have been printed and event handlers are attached. The rest of a public page is HTML that no script
+ * touches. The console's document, which has no islands, is one React root (#root).
  */
 export const waitForHydration = async (page: Page, timeout = 10_000): Promise<void> => {
   await page.waitForFunction(
     () => {
-      const root = document.getElementById("root");
-      if (root === null) return false;
-      const keyOf = (node: Element, prefix: string) => Object.keys(node).find((k) => k.startsWith(prefix));
-      const owned = (node: Element) => keyOf(node, "__reactFiber$") !== undefined;
-      const keeps = (node: Element) => {
-        const key = keyOf(node, "__reactProps$");
-        return (
-          key !== undefined &&
-          (node as unknown as Record<string, { dangerouslySetInnerHTML?: unknown }>)[key]
-            ?.dangerouslySetInnerHTML !== undefined
-        );
-      };
-      const kept = [...root.querySelectorAll("main")].filter(keeps);
-      const elements = [...root.querySelectorAll("*")].filter(
-        (e) => !kept.some((k) => k !== e && k.contains(e)),
+      const has = (node: Element, prefix: string) => Object.keys(node).some((k) => k.startsWith(prefix));
+      const markers = [...document.querySelectorAll("[data-island]")];
+      const roots = markers.length > 0 ? markers : [document.getElementById("root")];
+      return roots.every(
+        (root) =>
+          root !== null &&
+          has(root, "__reactContainer$") &&
+          [...root.querySelectorAll("*")].every((e) => has(e, "__reactFiber$")) &&
+          (markers.length > 0 || root.childElementCount > 0),
       );
-      return elements.length > 0 && elements.every(owned);
     },
     undefined,
     { timeout, polling: 50 },

@@ -1,8 +1,9 @@
-// Prerenders every public route in every language (core's prerenderPaths) to HTML, plus the 404 page
-// of each language, sitemap.xml and robots.txt. Reads the client manifest to give each page its
-// stylesheet and to preload its own chunk. Run after `vite build` and the SSR build.
+// Prerenders every public route in every language (core's prerenderPaths) to HTML, each variant of a
+// page chosen by its query (core's pageVariantsOf: countrydetail@US.html), the payment template, the
+// 404 page of each language, sitemap.xml and robots.txt. Each page links its stylesheets (the islands
+// entry's, its own, and its islands') and loads one module script, which hydrates its islands; the
+// islands it hydrates at load are preloaded. Run after `vite build` and the SSR build.
 
-import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -10,107 +11,70 @@ import {
   BUILD_ORIGIN_FILE,
   INLINE_SCRIPT_HASHES_FILE,
   LOCALES,
+  matchRoute,
+  pageVariantsOf,
   prerenderPaths,
   SITE_ROUTES,
   segmentOfLocale,
+  variantFilePath,
 } from "@portolan/core";
 import { clientOutDir, ssrOutDir } from "../../scripts/out-dirs.ts";
-import type { PageFilesTable } from "../src/app/page-files-table.ts";
-import { KEPT_META_NAME, PAGE_FILES_META_NAME, PAGE_META_NAME, PRELOAD_META_NAME } from "../src/boot-meta.ts";
-import type { LayoutKind } from "../src/pages/page-module.ts";
+import { islandManifestKey } from "../src/islands/island-file.ts";
 
 interface ManifestChunk {
   readonly file: string;
+  readonly name?: string;
   readonly css?: readonly string[];
   readonly imports?: readonly string[];
-  readonly isEntry?: boolean;
 }
 type Manifest = Readonly<Record<string, ManifestChunk>>;
 
 const dist = clientOutDir();
 const origin = (process.env.PORTOLAN_PUBLIC_ORIGIN ?? "http://localhost:8080").replace(/\/+$/, "");
 const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8")) as Manifest;
-const BOOT_ENTRY = "src/boot.ts";
-const PUBLIC_ENTRY = "src/entry-client.tsx";
-/** The frame's parts hydrated after the page (deferred-chrome.tsx): their stylesheets paint with it. */
-const CHROME_PARTS = "src/layout/chrome-parts.ts";
+const ENTRY = "src/entry-islands.tsx";
 /** Page files (pages/page-files.ts, "./zh/home.tsx") are manifest keys under this folder. */
 const PAGES_PREFIX = "src/pages/";
 const { render } = (await import(
   pathToFileURL(join(ssrOutDir(), "entry-server.js")).href
 )) as typeof import("../src/entry-server.tsx");
 
-/**
- * A chunk and everything it imports statically (the files a page needs on first load), each after
- * the chunks it imports: the order in which they evaluate, the entry last.
- */
-const closure = (key: string, seen = new Set<string>(), order = new Set<string>()): Set<string> => {
-  if (seen.has(key) || manifest[key] === undefined) return order;
-  seen.add(key);
-  for (const child of manifest[key]?.imports ?? []) closure(child, seen, order);
+/** A chunk and everything it imports statically, each after what it imports. */
+const closure = (key: string, order = new Set<string>()): Set<string> => {
+  if (order.has(key) || manifest[key] === undefined) return order;
+  for (const child of manifest[key]?.imports ?? []) closure(child, order);
   order.add(key);
   return order;
 };
 
-/**
- * The boot script, inline: the first paint then waits for no script request at all (Lighthouse
- * counted the boot file's request into the simulated LCP). The provider's CSP allows it by hash.
- */
-const bootScript = (): { readonly tag: string; readonly hash: string } => {
-  const code = readFileSync(join(dist, manifest[BOOT_ENTRY]?.file ?? "missing-boot"), "utf8").trim();
-  if (/<\/script|<!--/i.test(code)) throw new Error("prerender: the boot script cannot be inlined as it is");
-  const hash = `sha256-${createHash("sha256").update(code).digest("base64")}`;
-  return { tag: `<script type="module">${code}</script>`, hash };
-};
+/** The islands in a page's HTML, with when each hydrates (islands/define-island.tsx). */
+const islandsIn = (html: string): { readonly name: string; readonly atLoad: boolean }[] =>
+  [...html.matchAll(/data-island="([a-z-]+)"[^>]*?data-hydrate="(load|idle)"/g)].map((m) => ({
+    name: m[1] ?? "",
+    atLoad: m[2] === "load",
+  }));
 
-/**
- * The page-files table of link prefetch (app/page-files-table.ts): for each page, its chunks and
- * stylesheets beyond the public entry's (which every public page has loaded), and those of the
- * modules any client-side navigation imports. Content-hashed, so cached like the other assets.
- */
-const NAVIGATION_MODULES = ["src/pages/registry.ts", "src/app/head-links.ts"];
-const pageFilesTable = (): string => {
-  const loaded = closure(PUBLIC_ENTRY);
-  const filesOf = (keys: readonly string[]) => {
-    const needed = [...new Set(keys.flatMap((k) => [...closure(k)]))].filter((k) => !loaded.has(k));
-    const js = needed.map((k) => manifest[k]?.file ?? "");
-    const css = needed.flatMap((k) => manifest[k]?.css ?? []);
-    return [...new Set([...js, ...css])].filter(Boolean).map((f) => `/${f}`);
-  };
-  const pages = Object.fromEntries(
-    Object.keys(manifest)
-      // Page modules only (one folder per language, and the shared pages), not the registry or tables.
-      .filter((k) => /^src\/pages\/(zh|en|ru|shared)\/[^/]+\.tsx$/.test(k))
-      .map((k) => [`./${k.slice(PAGES_PREFIX.length)}`, filesOf([k])]),
-  );
-  const table: PageFilesTable = { navigation: filesOf(NAVIGATION_MODULES), pages };
-  const json = `${JSON.stringify(table)}\n`;
-  const file = `assets/page-files-table-${createHash("sha256").update(json).digest("hex").slice(0, 10)}.json`;
-  write(join(dist, file), json);
-  return `/${file}`;
-};
-
-/** `kept`: the layout of a page kept as prerendered, which loads no module of its own, only its stylesheets. */
-const tagsFor = (pageFile: string | undefined, kept?: LayoutKind): string => {
-  const pageKey = pageFile && `${PAGES_PREFIX}${pageFile.replace(/^\.\//, "")}`;
-  const entryKeys = closure(PUBLIC_ENTRY);
-  const keys = new Set([...entryKeys, ...(pageKey ? closure(pageKey) : [])]);
-  const styled = new Set([...keys, ...closure(CHROME_PARTS)]);
-  const css = [...new Set([...styled].flatMap((k) => manifest[k]?.css ?? []))];
-  const files = [...(kept ? entryKeys : keys)].map((k) => manifest[k]?.file ?? "").filter(Boolean);
-  const entryFile = manifest[PUBLIC_ENTRY]?.file ?? "";
-  // The page paints from HTML and CSS; boot.ts fetches the app after the first frame, with these
-  // files preloaded then (what the entry imports, in evaluation order, and the entry last).
+const tagsFor = (pageFile: string, html: string): string => {
+  const islands = islandsIn(html);
+  const islandKeys = (atLoad?: boolean) =>
+    islands
+      .filter((i) => atLoad === undefined || i.atLoad === atLoad)
+      .flatMap((i) => [...closure(islandManifestKey(manifest, i.name))]);
+  // Every stylesheet the page shows at once: the islands' too, so nothing restyles when they hydrate.
+  const styled = [
+    ...closure(ENTRY),
+    ...closure(`${PAGES_PREFIX}${pageFile.replace(/^\.\//, "")}`),
+    ...islandKeys(),
+  ];
+  const css = [...new Set(styled.flatMap((k) => manifest[k]?.css ?? []))];
+  const entry = manifest[ENTRY]?.file ?? "missing-entry";
+  const preload = [...new Set([...closure(ENTRY), ...islandKeys(true)])]
+    .map((k) => manifest[k]?.file ?? "")
+    .filter((f) => f !== "" && f !== entry);
   return [
     ...css.map((href) => `<link rel="stylesheet" href="/${href}">`),
-    ...(kept
-      ? [`<meta name="${KEPT_META_NAME}" content="${kept}">`]
-      : pageKey && manifest[pageKey]
-        ? [`<meta name="${PAGE_META_NAME}" content="/${manifest[pageKey]?.file}">`]
-        : []),
-    `<meta name="${PAGE_FILES_META_NAME}" content="${pageFilesUrl}">`,
-    `<meta name="${PRELOAD_META_NAME}" content="${[...files.filter((f) => f !== entryFile), entryFile].map((f) => `/${f}`).join(" ")}">`,
-    boot.tag,
+    ...preload.map((href) => `<link rel="modulepreload" href="/${href}">`),
+    `<script type="module" src="/${entry}"></script>`,
   ].join("\n    ");
 };
 
@@ -121,7 +85,7 @@ const page = (r: Awaited<ReturnType<typeof render>>): string => `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     ${r.head}
-    ${tagsFor(r.pageFile, r.keepable ? r.layout : undefined)}
+    ${tagsFor(r.pageFile, r.html)}
   </head>
   <body>
     <div id="root">${r.html}</div>
@@ -134,20 +98,26 @@ const write = (file: string, text: string) => {
   writeFileSync(file, text);
 };
 
-const boot = bootScript();
-write(join(dist, INLINE_SCRIPT_HASHES_FILE), `${JSON.stringify([boot.hash])}\n`);
+// No inline script any more: the provider's CSP allows none.
+write(join(dist, INLINE_SCRIPT_HASHES_FILE), "[]\n");
 write(join(dist, BUILD_ORIGIN_FILE), origin);
-const pageFilesUrl = pageFilesTable();
 const paths = prerenderPaths();
-let kept = 0;
+const variants: string[] = [];
 for (const path of paths) {
   const rendered = await render(path, origin);
   if (rendered.status !== 200) throw new Error(`prerender: ${path} did not match a page`);
   write(join(dist, `${path}.html`), page(rendered));
-  if (rendered.keepable) kept++;
+  const routeId = matchRoute(path)?.route.id ?? "";
+  for (const variant of pageVariantsOf(routeId)) {
+    write(
+      join(dist, `${variantFilePath(path, variant)}.html`),
+      page(await render(`${path}${variant.search}`, origin)),
+    );
+    variants.push(`${path}${variant.search}`);
+  }
 }
 // Routes with a parameter (the payment page) get one template, `[id]` in the file name; the server
-// serves it for every value and the page reads the value in the browser.
+// serves it for every value and the page's island reads the value in the browser.
 for (const route of SITE_ROUTES) {
   for (const path of Object.values(route.paths)) {
     if (!path.includes(":")) continue;
@@ -159,10 +129,14 @@ for (const locale of LOCALES) {
   const segment = segmentOfLocale(locale);
   write(join(dist, segment, "404.html"), page(await render(`/${segment}/__not-found__`, origin)));
 }
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;");
 write(
   join(dist, "sitemap.xml"),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
-    .map((p) => `  <url><loc>${origin}${p}</loc></url>`)
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[
+    ...paths,
+    ...variants,
+  ]
+    .map((p) => `  <url><loc>${escapeXml(`${origin}${p}`)}</loc></url>`)
     .join("\n")}\n</urlset>\n`,
 );
 write(join(dist, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /dev/\nSitemap: ${origin}/sitemap.xml\n`);
@@ -172,5 +146,5 @@ write(
 );
 rmSync(ssrOutDir(), { recursive: true, force: true });
 console.log(
-  `prerender: ${paths.length} pages (${kept} kept as prerendered), ${LOCALES.length} not-found pages, sitemap.xml, robots.txt`,
+  `prerender: ${paths.length} pages, ${variants.length} variants by query, ${LOCALES.length} not-found pages, sitemap.xml, robots.txt`,
 );

@@ -7,7 +7,6 @@ import { useLingui } from "@lingui/react";
 import type { Locale } from "@portolan/core";
 import { type KeyboardEvent, useState } from "react";
 import { withWholeCatalogue } from "../i18n/i18n.ts";
-import { partRoot } from "../layout/deferred-parts.ts";
 import { guardedImport } from "../runtime/chunk-failure.ts";
 import * as s from "./widgets.css.ts";
 
@@ -48,12 +47,7 @@ export function FloatingWidgets({ locale, chat }: { readonly locale: Locale; rea
     </button>
   );
   return (
-    <aside
-      className={s.dock}
-      onKeyDown={onKeyDown}
-      aria-label={i18n._("chrome.contact.toggle")}
-      {...partRoot("widgets")}
-    >
+    <aside className={s.dock} onKeyDown={onKeyDown} aria-label={i18n._("chrome.contact.toggle")}>
       {panels && open === "chat" && <panels.ChatPanel locale={locale} />}
       {panels && open === "contact" && <panels.ContactPanel />}
       <div className={s.buttons}>

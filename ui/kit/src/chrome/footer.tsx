@@ -12,7 +12,6 @@ import {
 } from "@portolan/core";
 import { FOOTER } from "../config/site-config.ts";
 import { LANGUAGE_TAGS } from "../i18n/i18n.ts";
-import { partRoot } from "../layout/deferred-parts.ts";
 import { $demoDialog } from "../stores/demo-dialog.ts";
 import { $isLogin } from "../stores/session.ts";
 import { useHydratingStore } from "../stores/use-hydrating-store.ts";
@@ -65,7 +64,7 @@ export function Footer({ locale }: { readonly locale: Locale }) {
   const { i18n } = useLingui();
   const signedIn = useHydratingStore($isLogin, false);
   return (
-    <footer className={s.footer} {...partRoot("footer")}>
+    <footer className={s.footer}>
       <div className={s.inner}>
         <div>
           <p className={s.brand}>Portolan</p>

@@ -3,7 +3,6 @@
 // visitor's or the signed-in user's links.
 import { useLingui } from "@lingui/react";
 import { homePathOf, type Locale } from "@portolan/core";
-import { partRoot } from "../layout/deferred-parts.ts";
 import { useHydratingStore } from "../stores/use-hydrating-store.ts";
 import { $languageBarHidden } from "../stores/viewport.ts";
 import { AccountArea } from "./account-area.tsx";
@@ -27,7 +26,7 @@ export function Header({ locale, url }: { readonly locale: Locale; readonly url:
   const hidden = useHydratingStore($languageBarHidden, false);
   const nav = siteNav(locale, url.split(/[?#]/)[0] ?? "/");
   return (
-    <header className={s.header} data-bar-hidden={hidden} {...partRoot("header")}>
+    <header className={s.header} data-bar-hidden={hidden}>
       <LanguageBar locale={locale} url={url} />
       <div className={s.bar}>
         <a className={s.brand} href={homePathOf(locale)} aria-label={i18n._("chrome.brand.home")}>

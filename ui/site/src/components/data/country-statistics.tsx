@@ -2,10 +2,10 @@
 // prerendered; the counts arrive from GET /api/public/country/statistics after hydration into
 // fixed-width cells, so nothing moves when they do.
 import type { CountryStatistic } from "@portolan/contracts";
-import { groupDigits, type Locale } from "@portolan/core";
+import { datasetsOfCountry, groupDigits, type Locale } from "@portolan/core";
 import { useCall } from "@portolan/kit/data/queries.ts";
 import { countryName } from "@portolan/kit/format/country-name.ts";
-import { countriesByContinent, countryDetailHref, datasetsOfCountry } from "./catalogue.ts";
+import { countriesByContinent, countryDetailHref } from "./catalogue.ts";
 import * as s from "./data.css.ts";
 import { DATA_LABELS } from "./data-labels.ts";
 import { Figure } from "./figure.tsx";

@@ -1,7 +1,7 @@
 // The data sets that cover one country, each with its live figures from
 // GET /api/public/dataSource/statistics?dataSource=VALUE: records, period covered and fields.
 // Every card keeps its shape while its figures load. Card titles are h3.
-import { type CustomsDataset, groupDigits, type Locale } from "@portolan/core";
+import { type CustomsDataset, datasetsOfCountry, groupDigits, type Locale } from "@portolan/core";
 import { useCall } from "@portolan/kit/data/queries.ts";
 import { countryNamer } from "@portolan/kit/format/country-name.ts";
 import { datasetFlowText, datasetKindText, datasetWhere } from "./catalogue.ts";
@@ -65,13 +65,11 @@ function FlagFact(props: {
   );
 }
 
-export function DataSourceList(props: {
-  readonly datasets: readonly CustomsDataset[];
-  readonly locale: Locale;
-}) {
+/** The data sources of a country (core's datasetsOfCountry), each with its live figures. */
+export function DataSourceList(props: { readonly country: string; readonly locale: Locale }) {
   return (
     <ul className={s.sourceList}>
-      {props.datasets.map((d) => (
+      {datasetsOfCountry(props.country).map((d) => (
         <DataSourceCard key={d.value} dataset={d} locale={props.locale} />
       ))}
     </ul>

@@ -102,4 +102,3 @@ export const factRow = style({ display: "contents" });
  * The frame of content that changes once the page is hydrated (a query the prerender did not know):
  * at least a screen high in both states, so what follows stays out of view and nothing visible shifts.
  */
-export const swapFrame = style({ minHeight: "100vh" });

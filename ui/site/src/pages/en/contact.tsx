@@ -1,6 +1,6 @@
 import { ENTERPRISE_USERS, USER_COUNTRIES } from "@portolan/core";
 import { Hero, Section } from "../../components/content/content.tsx";
-import { ContactForm } from "../../forms/contact-form.tsx";
+import ContactForm from "../../islands/contact-form.island.tsx";
 import type { PageMeta } from "../page-module.ts";
 import { OFFICES } from "../shared/offices.ts";
 import { countEn } from "./parts/en-format.ts";

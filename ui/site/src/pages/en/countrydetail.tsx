@@ -1,13 +1,13 @@
-// One country's data sources (query country=XX) with each source's live figures. The prerendered
-// page has no query: it explains how to choose a country; the browser shows the chosen country once
-// hydrated (useHydrated), so hydration matches the prerendered HTML.
+// One country's data sources (query country=XX) with each source's live figures (an island). Each
+// covered country's page is prerendered (core's pageVariantsOf); any other query gets the page that
+// says how to choose a country.
 
+import { COUNTRY_QUERY_KEY, datasetsOfCountry } from "@portolan/core";
 import { countryName } from "@portolan/kit/format/country-name.ts";
 import { ButtonLink, Hero, Section } from "../../components/content/content.tsx";
-import { countryDetailHref, datasetsOfCountry } from "../../components/data/catalogue.ts";
-import { swapFrame } from "../../components/data/data.css.ts";
-import { DataSourceList } from "../../components/data/data-source-list.tsx";
-import { useHydrated } from "../../components/data/use-hydrated.ts";
+import { countryDetailHref } from "../../components/data/catalogue.ts";
+import DataSourceList from "../../islands/data-sources.island.tsx";
+import UnknownCountry from "../../islands/unknown-country.island.tsx";
 import type { PageMeta, PageProps } from "../page-module.ts";
 import { enPath } from "./parts/en-links.ts";
 
@@ -31,7 +31,7 @@ function Country({ code }: { readonly code: string }) {
         <ButtonLink href={enPath("package")}>Find a package that covers {name}</ButtonLink>
       </Hero>
       <Section title={`Data sources of ${name}`} id="sources">
-        <DataSourceList datasets={datasets} locale="en" />
+        <DataSourceList country={code} locale="en" />
       </Section>
       <Section title="Other countries">
         <p>
@@ -43,17 +43,10 @@ function Country({ code }: { readonly code: string }) {
 }
 
 export default function CountryDetail({ query }: PageProps) {
-  const hydrated = useHydrated();
-  const code = (query.get("country") ?? "").toUpperCase();
-  if (hydrated && datasetsOfCountry(code).length > 0)
-    return (
-      <div key={code} className={swapFrame}>
-        <Country code={code} />
-      </div>
-    );
-  const unknown = hydrated && code !== "";
+  const code = (query.get(COUNTRY_QUERY_KEY) ?? "").toUpperCase();
+  if (datasetsOfCountry(code).length > 0) return <Country code={code} />;
   return (
-    <div key="choose" className={swapFrame}>
+    <>
       <Hero
         title="Country data detail"
         lead="Every country we cover has its own page: its customs and bill-of-lading sources, how many records each holds, the period covered and the searches it supports."
@@ -64,10 +57,8 @@ export default function CountryDetail({ query }: PageProps) {
           catalogue or in the records table. For example:{" "}
           <a href={countryDetailHref("en", "US")}>United States data sources</a>.
         </p>
-        {unknown ? (
-          <p role="status">We have no data source for the country code “{code}”. Choose one from the list.</p>
-        ) : null}
+        <UnknownCountry locale="en" />
       </Section>
-    </div>
+    </>
   );
 }

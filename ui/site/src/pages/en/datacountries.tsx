@@ -1,9 +1,9 @@
 import { CUSTOMS_DATASETS, DATA_COUNTRIES_CLAIM, SHIP_DATASETS, SILK_ROAD_MEMBERS } from "@portolan/core";
 import { countryName } from "@portolan/kit/format/country-name.ts";
 import { ButtonLink, Hero, Section } from "../../components/content/content.tsx";
-import { CountryStatistics } from "../../components/data/country-statistics.tsx";
 import { DatasetCatalogue } from "../../components/data/dataset-catalogue.tsx";
-import { LiveStatistics } from "../../components/data/live-statistics.tsx";
+import CountryStatistics from "../../islands/country-statistics.island.tsx";
+import LiveStatistics from "../../islands/live-statistics.island.tsx";
 import type { PageMeta } from "../page-module.ts";
 import { enPath } from "./parts/en-links.ts";
 

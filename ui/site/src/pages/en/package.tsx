@@ -6,7 +6,7 @@ import {
   paymentMethodLabel,
 } from "@portolan/core";
 import { DataTable, Hero, Section } from "../../components/content/content.tsx";
-import { PurchaseForm } from "../../forms/purchase-form.tsx";
+import PurchaseForm from "../../islands/purchase-form.island.tsx";
 import type { PageMeta } from "../page-module.ts";
 import { coverageEn, LOWEST_PRICE, TERM_EN, tierName, usd } from "./parts/en-format.ts";
 import { enPath } from "./parts/en-links.ts";

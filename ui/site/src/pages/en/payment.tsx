@@ -1,16 +1,7 @@
-// The payment page of an order, /en/payment/{id}: reads the order (GET /public/payment/{id}, or with
-// the query id for an id that is not all digits — core's paymentLookupOf) after hydration, and shows
-// its status, package, amount and reservation deadline. Not prerendered: the id is a path parameter.
-import { ORDER_RESERVATION_DAYS, orderMessages } from "@portolan/core";
-import { useEffect, useState } from "react";
-import { Hero, Section } from "../../components/content/content.tsx";
-import { CheckoutPanel } from "../../forms/checkout-panel.tsx";
-import { useOrder } from "../../forms/use-order.ts";
-import type { PageMeta, PageProps } from "../page-module.ts";
-import { BankTransfer } from "./parts/bank-transfer.tsx";
-import { tierName } from "./parts/en-format.ts";
-import { enPath } from "./parts/en-links.ts";
-import { OrderFacts } from "./parts/order-facts.tsx";
+// The payment page of an order, /en/payment/{id}: one prerendered template for every id, whose
+// content is an island that reads the order in the browser.
+import PaymentOrder from "../../islands/payment-order.island.tsx";
+import type { PageMeta } from "../page-module.ts";
 
 export const meta: PageMeta = {
   title: "Your order — payment | Portolan",
@@ -19,60 +10,6 @@ export const meta: PageMeta = {
 
 export const layout = "english";
 
-/** Reads the order once hydrated, whatever the prerendered template shows. */
-export const live = true;
-
-export default function Payment({ params }: PageProps) {
-  // One prerendered template serves every id (decision D127): the id is shown only once hydrated, so
-  // the first client render is the template's HTML exactly.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const id = hydrated ? (params.id ?? "") : "";
-  const query = useOrder(id);
-  const { remote } = query;
-  const order = remote.state === "ready" ? remote.data : undefined;
-  // Once the order was read unpaid, the checkout stays on the page to say how the payment went.
-  const [payable, setPayable] = useState(false);
-  useEffect(() => {
-    if (order?.status === "unpaid") setPayable(true);
-  }, [order?.status]);
-  return (
-    <>
-      <Hero
-        title={id === "" ? "Your order" : `Order ${id}`}
-        lead={`Unpaid orders are reserved for ${ORDER_RESERVATION_DAYS} days. Pay before the deadline to start your package.`}
-      />
-      <Section title="Order details" id="order">
-        <OrderFacts remote={remote} />
-      </Section>
-      {payable && order !== undefined ? (
-        <Section
-          title={`Pay for ${tierName(order.tierId)}`}
-          id="checkout"
-          lead="Pay online now, or by bank transfer before the deadline."
-        >
-          <CheckoutPanel orderId={order.id} order={query} />
-        </Section>
-      ) : null}
-      {order?.status === "unpaid" ? (
-        <Section title="Pay by bank transfer" id="bank-transfer">
-          <BankTransfer orderId={order.id} />
-        </Section>
-      ) : null}
-      {order?.status === "invalid" ? (
-        <Section title="Order again">
-          <p>
-            {orderMessages["orders.agreementVoid"]} Choose a package again on{" "}
-            <a href={enPath("package")}>packages and prices</a>.
-          </p>
-        </Section>
-      ) : null}
-      <Section title="Questions about your order?">
-        <p>
-          Read the <a href={enPath("packageterms")}>package purchase terms</a> or{" "}
-          <a href={enPath("contact")}>contact our team</a> with your order number.
-        </p>
-      </Section>
-    </>
-  );
+export default function Payment() {
+  return <PaymentOrder />;
 }

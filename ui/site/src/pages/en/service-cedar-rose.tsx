@@ -6,7 +6,7 @@ import {
   CREDIT_REPORT_TURNAROUND,
 } from "@portolan/core";
 import { ButtonLink, CardGrid, Hero, Section, Stats } from "../../components/content/content.tsx";
-import { CreditEnquiryForm } from "../../forms/credit-enquiry-form.tsx";
+import CreditEnquiryForm from "../../islands/credit-enquiry.island.tsx";
 import type { PageMeta } from "../page-module.ts";
 import { millionsEn } from "./parts/en-format.ts";
 import { enPath } from "./parts/en-links.ts";

@@ -4,7 +4,7 @@ import {
   DEBT_LEGAL_FEE_MIN_USD,
 } from "@portolan/core";
 import { ButtonLink, CardGrid, Hero, Section } from "../../components/content/content.tsx";
-import { DebtClaimForm } from "../../forms/debt-claim-form.tsx";
+import DebtClaimForm from "../../islands/debt-claim.island.tsx";
 import type { PageMeta } from "../page-module.ts";
 import { usd } from "./parts/en-format.ts";
 import { enPath } from "./parts/en-links.ts";

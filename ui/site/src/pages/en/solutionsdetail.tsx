@@ -1,10 +1,8 @@
 // One solution, chosen by the query contId (core's solutionOfQuery; the name query is display only).
-// The prerendered page has no query: it shows the overview of all solutions, and the browser swaps
-// in the chosen solution once hydrated (useHydrated), so hydration matches the prerendered HTML.
+// Each solution's page is prerendered (core's pageVariantsOf); without a known contId the page shows
+// the overview of all solutions.
 import { type Solution, solutionOfQuery } from "@portolan/core";
 import { ButtonLink, CardGrid, Hero, Section } from "../../components/content/content.tsx";
-import { swapFrame } from "../../components/data/data.css.ts";
-import { useHydrated } from "../../components/data/use-hydrated.ts";
 import type { PageMeta, PageProps } from "../page-module.ts";
 import { enPath } from "./parts/en-links.ts";
 import { solutionText } from "./parts/solutions-en.ts";
@@ -49,16 +47,10 @@ function SolutionDetail({ solution }: { readonly solution: Solution }) {
 }
 
 export default function SolutionsDetail({ query }: PageProps) {
-  const hydrated = useHydrated();
-  const solution = hydrated ? solutionOfQuery(`?${query.toString()}`) : undefined;
-  if (solution !== undefined)
-    return (
-      <div key={solution.contId} className={swapFrame}>
-        <SolutionDetail solution={solution} />
-      </div>
-    );
+  const solution = solutionOfQuery(`?${query.toString()}`);
+  if (solution !== undefined) return <SolutionDetail solution={solution} />;
   return (
-    <div key="overview" className={swapFrame}>
+    <>
       <Hero
         title="Solutions by field"
         lead="Choose a field to see how it uses customs and shipment data, what it searches for and which package suits it."
@@ -66,6 +58,6 @@ export default function SolutionsDetail({ query }: PageProps) {
       <Section title="Choose your field" id="fields">
         <SolutionsOverview />
       </Section>
-    </div>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 // /ru/contact: what to write to us about, the message form's place and the ten offices (shared OFFICES).
 import { CardGrid, Hero, Section } from "../../components/content/content.tsx";
-import { ContactForm } from "../../forms/contact-form.tsx";
+import ContactForm from "../../islands/contact-form.island.tsx";
 import type { PageMeta } from "../page-module.ts";
 import { OFFICES } from "../shared/offices.ts";
 import * as s from "./parts/offices.css.ts";

@@ -1,12 +1,13 @@
-// /ru/countrydetail?country=XX: one country's data sources with each source's live figures. The
-// prerendered page has no query: it explains how to choose a country; the browser shows the chosen
-// country once hydrated (useHydrated), so hydration matches the prerendered HTML.
+// /ru/countrydetail?country=XX: one country's data sources with each source's live figures (an
+// island). Each covered country's page is prerendered (core's pageVariantsOf); any other query gets
+// the page that says how to choose a country.
 
+import { COUNTRY_QUERY_KEY, datasetsOfCountry } from "@portolan/core";
 import { countryName } from "@portolan/kit/format/country-name.ts";
 import { ButtonLink, Hero, Section } from "../../components/content/content.tsx";
-import { countryDetailHref, datasetsOfCountry } from "../../components/data/catalogue.ts";
-import { DataSourceList } from "../../components/data/data-source-list.tsx";
-import { useHydrated } from "../../components/data/use-hydrated.ts";
+import { countryDetailHref } from "../../components/data/catalogue.ts";
+import DataSourceList from "../../islands/data-sources.island.tsx";
+import UnknownCountry from "../../islands/unknown-country.island.tsx";
 import type { PageMeta, PageProps } from "../page-module.ts";
 import { ruPath } from "./parts/ru-paths.ts";
 
@@ -30,7 +31,7 @@ function Country({ code }: { readonly code: string }) {
         <ButtonLink href={ruPath("package")}>Выбрать пакет с этой страной</ButtonLink>
       </Hero>
       <Section title="Источники данных" id="sources">
-        <DataSourceList datasets={datasets} locale="ru" />
+        <DataSourceList country={code} locale="ru" />
       </Section>
       <Section title="Другие страны">
         <p>
@@ -42,10 +43,8 @@ function Country({ code }: { readonly code: string }) {
 }
 
 export default function CountryDetailPage({ query }: PageProps) {
-  const hydrated = useHydrated();
-  const code = (query.get("country") ?? "").toUpperCase();
-  if (hydrated && datasetsOfCountry(code).length > 0) return <Country code={code} />;
-  const unknown = hydrated && code !== "";
+  const code = (query.get(COUNTRY_QUERY_KEY) ?? "").toUpperCase();
+  if (datasetsOfCountry(code).length > 0) return <Country code={code} />;
   return (
     <>
       <Hero
@@ -53,9 +52,7 @@ export default function CountryDetailPage({ query }: PageProps) {
         lead="У каждой страны из нашего каталога есть своя страница: источники таможенных данных и коносаментов, число записей, период и доступные виды поиска."
       />
       <Section title="Выберите страну" id="choose">
-        {unknown ? (
-          <p role="status">Для кода страны «{code}» источников данных нет. Выберите страну из списка.</p>
-        ) : null}
+        <UnknownCountry locale="ru" />
         <p>
           Откройте страницу <a href={ruPath("datacountries")}>«Страны и источники данных»</a> и выберите
           страну в каталоге или в таблице записей. Например:{" "}

@@ -3,7 +3,7 @@
 import { useLingui } from "@lingui/react";
 import { PACKAGE_TIERS, packageTierLabel } from "@portolan/core";
 import { ButtonLink, DataTable, Hero, Section } from "../../components/content/content.tsx";
-import { PurchaseForm } from "../../forms/purchase-form.tsx";
+import PurchaseForm from "../../islands/purchase-form.island.tsx";
 import type { PageMeta } from "../page-module.ts";
 import { PackageFacts } from "./parts/package-facts.tsx";
 import { coverageRu, pricePerYearRu } from "./parts/package-wording.ts";

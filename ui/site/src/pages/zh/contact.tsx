@@ -1,5 +1,5 @@
 import { CardGrid, Hero, Section } from "../../components/content/content.tsx";
-import { ContactForm } from "../../forms/contact-form.tsx";
+import ContactForm from "../../islands/contact-form.island.tsx";
 import type { PageMeta } from "../page-module.ts";
 import { OFFICES } from "../shared/offices.ts";
 import { FormSlot } from "./parts/blocks.tsx";

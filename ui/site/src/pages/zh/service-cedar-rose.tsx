@@ -14,7 +14,7 @@ import {
   Section,
   Stats,
 } from "../../components/content/content.tsx";
-import { CreditEnquiryForm } from "../../forms/credit-enquiry-form.tsx";
+import CreditEnquiryForm from "../../islands/credit-enquiry.island.tsx";
 import type { PageMeta } from "../page-module.ts";
 import { Bullets, FormSlot, Note, Steps } from "./parts/blocks.tsx";
 import { plus, yi, zhHref } from "./parts/zh-format.ts";

@@ -12,7 +12,7 @@ import {
   Section,
   Stats,
 } from "../../components/content/content.tsx";
-import { DebtClaimForm } from "../../forms/debt-claim-form.tsx";
+import DebtClaimForm from "../../islands/debt-claim.island.tsx";
 import type { PageMeta } from "../page-module.ts";
 import { Bullets, FormSlot, Note, Steps } from "./parts/blocks.tsx";
 import { usd, zhHref } from "./parts/zh-format.ts";

@@ -1,0 +1,42 @@
+// An island: a part of a public page that runs in the browser, in a page that otherwise never does
+// (the page is prerendered HTML and stays so). The server renders the island's component inside a
+// marker element that carries its name, its props as JSON and when it hydrates; in the browser,
+// hydrate-islands.tsx finds the marker, loads the island's own module and hydrates that component
+// alone. Props must survive JSON (strings, numbers, booleans, arrays, plain objects).
+import type { ComponentType, ReactElement } from "react";
+import { ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_WHEN_ATTRIBUTE } from "./island-attributes.ts";
+
+/**
+ * When an island hydrates: "load", as soon as its code is there (what a visitor reaches for first:
+ * the header, a page's form or figures); "idle", once the page is loaded and the browser is idle
+ * (the footer, the widgets, the dialog: their code is not part of the first load).
+ */
+export type HydrateWhen = "load" | "idle";
+
+export interface Island<P extends object> {
+  /** The server's render: the marker with the component inside. */
+  (props: P): ReactElement;
+  /** The component itself, which the browser hydrates in the marker. */
+  readonly Component: ComponentType<P>;
+  /** Its name, which is also its module's: `islands/<name>.island.tsx`. */
+  readonly islandName: string;
+}
+
+export const defineIsland = <P extends object>(
+  name: string,
+  Component: ComponentType<P>,
+  when: HydrateWhen = "load",
+): Island<P> => {
+  const Marker = (props: P) => (
+    <div
+      {...{
+        [ISLAND_NAME_ATTRIBUTE]: name,
+        [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
+        [ISLAND_WHEN_ATTRIBUTE]: when,
+      }}
+    >
+      <Component {...props} />
+    </div>
+  );
+  return Object.assign(Marker, { Component, islandName: name });
+};
