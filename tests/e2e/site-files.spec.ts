@@ -1,7 +1,7 @@
 // Site-wide facts of the prerendered site: every page has a title of its own, sitemap.xml lists every
 // prerendered path (and nothing else) and robots.txt points at it, all at the provider's own origin.
 
-import { prerenderPaths } from "@portolan/core";
+import { matchRoute, pageVariantsOf, prerenderPaths } from "@portolan/core";
 import { expect, test } from "./support/fixtures.ts";
 
 const titleOf = (html: string): string =>
@@ -36,14 +36,19 @@ test("every label of a prerendered page names a control on it, and no textarea h
   expect(problems).toEqual([]);
 });
 
-test("sitemap.xml lists every prerendered path once", async ({ request }) => {
+test("sitemap.xml lists every prerendered path and every page variant once", async ({ request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("xml");
-  const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (m) => new URL(m[1] ?? "").pathname,
+  const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+    const url = new URL((m[1] ?? "").replace(/&amp;/g, "&"));
+    return `${url.pathname}${url.search}`;
+  });
+  const variants = prerenderPaths().flatMap((path) =>
+    pageVariantsOf(matchRoute(path)?.route.id ?? "").map((v) => `${path}${v.search}`),
   );
-  expect([...locs].sort()).toEqual([...prerenderPaths()].sort());
+  expect(variants).toContain("/en/countrydetail?country=US");
+  expect([...locs].sort()).toEqual([...prerenderPaths(), ...variants].sort());
 });
 
 test("canonical, hreflang, sitemap and robots.txt carry the provider's public origin, not the build's", async ({
