@@ -1,6 +1,6 @@
 // The public site as islands (ui/site/src/islands/): a page is prerendered HTML that no script renders
-// again; only its islands (the header, a form, live figures…) hydrate, each from its own module, the
-// header and the page's own islands at load, the footer, widgets and dialog once the browser is idle.
+// again; only its islands (a form, live figures, the header…) hydrate, each from its own module: the
+// page's own islands at load, the frame's (header, footer, widgets, dialog) once the browser is idle.
 // Whatever moved before an island hydrated (the scroll, the session) shows without a hydration
 // mismatch (the fixture's guard fails a test on any console error or hydration warning).
 

@@ -9,7 +9,7 @@ import { UI_DIR } from "./global-setup.ts";
 
 /** The scripts a page preloads: its entry's imports and the islands it hydrates at load. */
 export const modulePreloads = (html: string): string[] =>
-  [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1] ?? "");
+  [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? "");
 
 /** The file of each island module in the client build (`header` → `/assets/header.island-….js`). */
 export const islandModuleFiles = (): ReadonlyMap<string, string> => {

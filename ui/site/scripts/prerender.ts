@@ -1,8 +1,8 @@
 // Prerenders every public route in every language (core's prerenderPaths) to HTML, each variant of a
 // page chosen by its query (core's pageVariantsOf: countrydetail@US.html), the payment template, the
 // 404 page of each language, sitemap.xml and robots.txt. Each page links its stylesheets (the islands
-// entry's, its own, and its islands') and loads one module script, which hydrates its islands; the
-// islands it hydrates at load are preloaded. Run after `vite build` and the SSR build.
+// entry's, its own, and its islands') and loads one module script, which hydrates its islands; what
+// the islands it hydrates at load need is preloaded. Run after `vite build` and the SSR build.
 
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -33,6 +33,8 @@ const dist = clientOutDir();
 const origin = (process.env.PORTOLAN_PUBLIC_ORIGIN ?? "http://localhost:8080").replace(/\/+$/, "");
 const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8")) as Manifest;
 const ENTRY = "src/entry-islands.tsx";
+/** React and the words, which the entry loads with the first island to hydrate. */
+const HYDRATION = "src/islands/hydrate-islands.tsx";
 /** Page files (pages/page-files.ts, "./zh/home.tsx") are manifest keys under this folder. */
 const PAGES_PREFIX = "src/pages/";
 const { render } = (await import(
@@ -68,13 +70,17 @@ const tagsFor = (pageFile: string, html: string): string => {
   ];
   const css = [...new Set(styled.flatMap((k) => manifest[k]?.css ?? []))];
   const entry = manifest[ENTRY]?.file ?? "missing-entry";
-  const preload = [...new Set([...closure(ENTRY), ...islandKeys(true)])]
+  const atLoad = islandKeys(true);
+  const preload = [
+    ...new Set([...closure(ENTRY), ...(atLoad.length > 0 ? [...closure(HYDRATION), ...atLoad] : [])]),
+  ]
     .map((k) => manifest[k]?.file ?? "")
     .filter((f) => f !== "" && f !== entry);
   return [
     ...css.map((href) => `<link rel="stylesheet" href="/${href}">`),
-    ...preload.map((href) => `<link rel="modulepreload" href="/${href}">`),
-    `<script type="module" src="/${entry}"></script>`,
+    // Low priority: the page paints from its HTML and CSS first, then its islands come alive.
+    ...preload.map((href) => `<link rel="modulepreload" href="/${href}" fetchpriority="low">`),
+    `<script type="module" src="/${entry}" fetchpriority="low"></script>`,
   ].join("\n    ");
 };
 

@@ -1,8 +1,9 @@
 // The public site's only script. The page is prerendered HTML and CSS, painted before this runs (a
-// module script never blocks the first paint); here its islands come alive: the language's words are
-// loaded, the "load" islands hydrate, the page view is tracked, and at idle the "idle" islands
-// hydrate, the identity call finds out whether the visitor is signed in (spec §4 Session) and link
-// prefetch starts (spec §9).
+// module script never blocks the first paint). Here the page view is tracked and its islands come
+// alive: those of "load" at once (a page's form or figures), then, once the browser is idle, those of
+// "idle" (the header, footer, widgets, dialog), the identity call (spec §4 Session) and link prefetch
+// (spec §9). React and the words are loaded with the first island to hydrate: a page whose islands
+// all wait for idle loads no framework before then.
 
 // The theme, the frame's stylesheet and the islands' markers: layout/layout.tsx is only rendered by
 // the prerender, so its styles reach the build through here.
@@ -10,30 +11,41 @@ import "@portolan/kit/theme/global.css.ts";
 import "@portolan/kit/layout/layout.css.ts";
 import "./islands/island.css.ts";
 import { afterIdle, browserConnection, mayPrefetch } from "@portolan/adapters";
-import { DEFAULT_LOCALE, HYDRATED_MARK, LOCALES, matchRoute, PREFETCH_IDLE_TIMEOUT_MS } from "@portolan/core";
-import { createI18n, LANGUAGE_TAGS } from "@portolan/kit/i18n/i18n.ts";
+import {
+  DEFAULT_LOCALE,
+  HYDRATED_MARK,
+  LOCALES,
+  type Locale,
+  matchRoute,
+  PREFETCH_IDLE_TIMEOUT_MS,
+} from "@portolan/core";
+import { LANGUAGE_TAGS } from "@portolan/kit/i18n/i18n.ts";
 import { guardedImport } from "@portolan/kit/runtime/chunk-failure.ts";
 import { $locale } from "@portolan/kit/stores/locale.ts";
 import { trackPageView } from "./browser/page-views.ts";
-import { hydrateAll, markersOf } from "./islands/hydrate-islands.tsx";
+import { type Marker, markersOf } from "./islands/markers.ts";
+
+const hydrate = async (markers: readonly Marker[], locale: Locale): Promise<void> => {
+  if (markers.length === 0) return;
+  const hydration = await guardedImport(() => import("./islands/hydrate-islands.tsx"));
+  await hydration?.hydrateAll(markers, locale);
+};
 
 const start = async () => {
   const locale = LOCALES.find((l) => LANGUAGE_TAGS[l] === document.documentElement.lang) ?? DEFAULT_LOCALE;
   $locale.set(locale);
   const url = `${location.pathname}${location.search}`;
   trackPageView({ path: url, routeId: matchRoute(url)?.route.id, locale, title: document.title });
-  const i18n = await guardedImport(() => createI18n(locale));
-  if (i18n === undefined) return;
   const markers = markersOf(document);
-  await hydrateAll(
+  await hydrate(
     markers.filter((m) => m.when === "load"),
-    i18n,
+    locale,
   );
   performance.mark(HYDRATED_MARK);
   afterIdle(0, () => {
-    void hydrateAll(
+    void hydrate(
       markers.filter((m) => m.when === "idle"),
-      i18n,
+      locale,
     );
     void guardedImport(() => import("@portolan/kit/data/data-client.ts")).then((m) =>
       m?.loadIdentity(locale),

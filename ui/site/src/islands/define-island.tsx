@@ -7,9 +7,10 @@ import type { ComponentType, ReactElement } from "react";
 import { ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_WHEN_ATTRIBUTE } from "./island-attributes.ts";
 
 /**
- * When an island hydrates: "load", as soon as its code is there (what a visitor reaches for first:
- * the header, a page's form or figures); "idle", once the page is loaded and the browser is idle
- * (the footer, the widgets, the dialog: their code is not part of the first load).
+ * When an island hydrates: "load", as soon as its code is there (a page's form, live figures or
+ * order: the page's reason to be); "idle", once the page is loaded and the browser is idle (the
+ * frame: header, footer, widgets, dialog, notices, whose links work as links until then; their code
+ * is not part of the first load).
  */
 export type HydrateWhen = "load" | "idle";
 

@@ -10,4 +10,4 @@ function SiteHeader(props: ComponentProps<typeof Header>) {
   return <Header {...props} />;
 }
 
-export default defineIsland("header", SiteHeader);
+export default defineIsland("header", SiteHeader, "idle");
