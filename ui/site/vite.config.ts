@@ -1,4 +1,6 @@
 import { fileURLToPath } from "node:url";
+import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -8,8 +10,12 @@ import { clientOutDir, ssrOutDir } from "../scripts/out-dirs.ts";
 // reads to write each page's tags, and one chunk per page so a page loads only its own code.
 // PORTOLAN_UI_OUT builds elsewhere than ui/dist (parallel builds, test copies).
 
+// Lingui's macros are compiled by Babel before React's transform; its plugin compiles the PO
+// catalogues the code imports (the UI's one configuration, ui/lingui.config.ts).
+process.env.LINGUI_CONFIG ??= fileURLToPath(new URL("../lingui.config.ts", import.meta.url));
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), react(), lingui(), vanillaExtractPlugin()],
   resolve: {
     alias: [
       {
