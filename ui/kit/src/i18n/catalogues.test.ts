@@ -40,8 +40,9 @@ const SAME_AS_ENGLISH = {
 const SCRIPT = { zh: /\p{Script=Han}/u, ru: /\p{Script=Cyrillic}/u } as const;
 
 const english = (id: string): string => englishMessages[id] ?? "";
+/** The names a message fills ("{max}", an ICU plural's "{count, plural, …}"), each once. */
 const placeholders = (text: string): string[] =>
-  [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? "").sort();
+  [...new Set([...text.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1] ?? ""))].sort();
 /** The numbers a text states, thousands separators dropped ("12,500.00" and "12500.00" agree). */
 const numbers = (text: string): string[] =>
   [...text.replace(/(\d),(?=\d{3})/g, "$1").matchAll(/\d+/g)].map((m) => m[0]).sort();

@@ -6,6 +6,7 @@ import { countryName } from "@portolan/kit/format/country-name.ts";
 import { ButtonLink, Hero, Section } from "../../components/content/content.tsx";
 import { countryDetailHref, datasetsOfCountry } from "../../components/data/catalogue.ts";
 import { swapFrame } from "../../components/data/data.css.ts";
+import { useDataLabels } from "../../components/data/data-labels.ts";
 import { DataSourceList } from "../../components/data/data-source-list.tsx";
 import { useHydrated } from "../../components/data/use-hydrated.ts";
 import type { PageMeta, PageProps } from "../page-module.ts";
@@ -22,11 +23,12 @@ export const layout = "english";
 function Country({ code }: { readonly code: string }) {
   const name = countryName(code, "en");
   const datasets = datasetsOfCountry(code);
+  const labels = useDataLabels();
   return (
     <>
       <Hero
         title={`${name}: trade data sources`}
-        lead={`${datasets.length} data ${datasets.length === 1 ? "source covers" : "sources cover"} ${name}. Live figures for each are below: how many records we hold, the period they span, and how you can search them.`}
+        lead={`${labels.sourcesCover(datasets.length, name)} Live figures for each are below: how many records we hold, the period they span, and how you can search them.`}
       >
         <ButtonLink href={enPath("package")}>Find a package that covers {name}</ButtonLink>
       </Hero>

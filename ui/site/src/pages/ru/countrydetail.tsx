@@ -5,6 +5,7 @@
 import { countryName } from "@portolan/kit/format/country-name.ts";
 import { ButtonLink, Hero, Section } from "../../components/content/content.tsx";
 import { countryDetailHref, datasetsOfCountry } from "../../components/data/catalogue.ts";
+import { useDataLabels } from "../../components/data/data-labels.ts";
 import { DataSourceList } from "../../components/data/data-source-list.tsx";
 import { useHydrated } from "../../components/data/use-hydrated.ts";
 import type { PageMeta, PageProps } from "../page-module.ts";
@@ -21,11 +22,12 @@ export const layout = "english";
 function Country({ code }: { readonly code: string }) {
   const name = countryName(code, "ru");
   const datasets = datasetsOfCountry(code);
+  const labels = useDataLabels();
   return (
     <>
       <Hero
         title={`${name}: источники торговых данных`}
-        lead={`Источников данных по стране: ${datasets.length}. Ниже — актуальные цифры по каждому: сколько записей мы храним, за какой период и как по ним можно искать.`}
+        lead={`${labels.sourcesCover(datasets.length, name)} Ниже — актуальные цифры по каждому: сколько записей мы храним, за какой период и как по ним можно искать.`}
       >
         <ButtonLink href={ruPath("package")}>Выбрать пакет с этой страной</ButtonLink>
       </Hero>

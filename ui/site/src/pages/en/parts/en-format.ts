@@ -1,8 +1,8 @@
-// How figures read on the English pages: money, counts and the package tiers, all from core.
+// How figures read on the English pages: money, counts and the package tiers, all from core; numbers
+// through Intl (the kit's format module).
 import {
   coverageText,
   findPackageTier,
-  groupDigits,
   isPackageTierId,
   PACKAGE_TERM_MONTHS,
   PACKAGE_TIERS,
@@ -11,15 +11,16 @@ import {
   packageMessages,
   packageTierLabel,
 } from "@portolan/core";
+import { formatCompact, formatNumber, formatUsd } from "@portolan/kit/format/numbers.ts";
 
 /** 20000 -> "20,000". */
-export const countEn = (n: number): string => groupDigits(n, "en");
+export const countEn = (n: number): string => formatNumber(n, "en");
 
 /** 2399 -> "$2,399". */
-export const usd = (n: number): string => `$${countEn(n)}`;
+export const usd = (n: number): string => formatUsd(n, "en");
 
 /** 126000000 -> "126 million". */
-export const millionsEn = (n: number): string => `${countEn(n / 1_000_000)} million`;
+export const millionsEn = (n: number): string => formatCompact(n, "en");
 
 /** "PRO", "Global", "Plus", "Luxury", "Deluxe" (core's message text). */
 export const tierName = (id: PackageTierId): string => packageMessages[packageTierLabel(id)];
