@@ -1,6 +1,6 @@
 // How "or" lists read in each language, written as a rule rather than asked of Intl (the outputs
 // equal Intl's; the test compares them). Numbers, plural forms and dates are the UI's, through Intl
-// (ui/kit/src/format/numbers.ts, decision D200).
+// (ui/kit/src/format/, decision D200).
 import type { Locale } from "./locale.ts";
 
 /** Alternatives: "10、20或50", "10, 20, or 50", "10, 20 или 50". */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatCompact, formatDate, formatNumber, formatUsd } from "./numbers.ts";
+import { formatCompact, formatMoney, formatNumber, formatUsd, pluralCategory } from "./numbers.ts";
 
 const LOCALES = ["zh", "en", "ru"] as const;
 const NBSP = "\u00a0";
@@ -42,24 +42,21 @@ describe("numbers in the page's language", () => {
     expect(formatCompact(126_000_000, "en")).toBe("126 million");
     expect(formatCompact(126_000_000, "ru")).toBe("126 миллионов");
     expect(formatCompact(126_000_000, "zh")).toBe("1.3亿");
-  });
-});
-
-describe("dates as yyyy-MM-dd", () => {
-  it("writes a day the same in every language", () => {
-    const day = Date.UTC(2024, 0, 5, 23, 59);
-    for (const locale of LOCALES) expect(formatDate(day, locale)).toBe("2024-01-05");
+    expect(formatMoney(899, "USD", "en")).toBe("$899.00");
+    expect(formatMoney(899, "EUR", "en")).toBe("€899.00");
   });
 
-  it("is the ISO calendar day of the instant (UTC)", () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...LOCALES),
-        fc.integer({ min: Date.UTC(1000, 0, 1), max: Date.UTC(9999, 11, 31, 23, 59, 59) }),
-        (locale, ms) => {
-          expect(formatDate(ms, locale)).toBe(new Date(ms).toISOString().slice(0, 10));
-        },
-      ),
-    );
+  it("names the plural category a count takes (Russian one, few, many)", () => {
+    expect([1, 2, 5, 21, 11, 22, 111].map((n) => pluralCategory(n, "ru"))).toEqual([
+      "one",
+      "few",
+      "many",
+      "one",
+      "many",
+      "few",
+      "many",
+    ]);
+    expect([1, 2].map((n) => pluralCategory(n, "en"))).toEqual(["one", "other"]);
+    expect(pluralCategory(5, "zh")).toBe("other");
   });
 });

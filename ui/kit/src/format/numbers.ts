@@ -1,4 +1,4 @@
-// Numbers and dates as a page's language writes them, through Intl with the page's locale (one
+// Numbers as a page's language writes them, through Intl with the page's locale (one
 // formatter per language and style, made when first used). Counts in sentences go through ICU
 // plurals in the catalogues (`{count, plural, …}`), which format their number the same way.
 import type { Locale } from "@portolan/core";
@@ -50,26 +50,4 @@ export const pluralCategory = (n: number, locale: Locale): Intl.LDMLPluralRule =
     pluralRules.set(locale, rules);
   }
   return rules.select(n);
-};
-
-const dateParts = new Map<Locale, Intl.DateTimeFormat>();
-
-/**
- * A day as yyyy-MM-dd (UTC), whatever the language: the digits come from Intl with the page's
- * locale (Latin digits in all three), the order is the site's one date format.
- */
-export const formatDate = (ms: number, locale: Locale): string => {
-  let format = dateParts.get(locale);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], {
-      timeZone: "UTC",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    });
-    dateParts.set(locale, format);
-  }
-  const part = (type: Intl.DateTimeFormatPartTypes): string =>
-    format.formatToParts(ms).find((p) => p.type === type)?.value ?? "";
-  return `${part("year").padStart(4, "0")}-${part("month")}-${part("day")}`;
 };

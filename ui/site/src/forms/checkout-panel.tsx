@@ -9,7 +9,7 @@ import type { CallFailure } from "@portolan/adapters";
 import type { ProviderOrder } from "@portolan/contracts";
 import { DESIGNED_CODES, packageTierLabel } from "@portolan/core";
 import { dataClient } from "@portolan/kit/data/data-client.ts";
-import { formatDate } from "@portolan/kit/format/numbers.ts";
+import { formatDate } from "@portolan/kit/format/dates.ts";
 import * as s from "@portolan/kit/forms/forms.css.ts";
 import { failureText, type Translate } from "@portolan/kit/forms/notice-text.ts";
 import { clearNotifications, notify } from "@portolan/kit/notifications/notifications-store.ts";

@@ -4,14 +4,13 @@ import { useLingui } from "@lingui/react";
 import type { OrderView } from "@portolan/contracts";
 import { DESIGNED_CODES } from "@portolan/core";
 import type { Remote } from "@portolan/kit/data/queries.ts";
+import { formatDateTime } from "@portolan/kit/format/dates.ts";
 import { formatMoney } from "@portolan/kit/format/numbers.ts";
-import { LANGUAGE_TAGS } from "@portolan/kit/i18n/i18n.ts";
 import * as d from "../../../components/data/data.css.ts";
 import { Figure } from "../../../components/data/figure.tsx";
 import { tierName } from "./en-format.ts";
 
-const when = (ms: number): string =>
-  new Intl.DateTimeFormat(LANGUAGE_TAGS.en, { dateStyle: "long", timeStyle: "short" }).format(ms);
+const when = (ms: number): string => formatDateTime(ms, "en");
 
 /** Core's words for the order's state, in the page's catalogue (English here). */
 export const statusText = (o: OrderView, i18n: I18n): string => {
