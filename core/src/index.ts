@@ -263,7 +263,7 @@ export {
   localeOfSegment,
   segmentOfLocale,
 } from "./locale/locale.ts";
-export { groupDigits, listOr, pluralCategoryRu } from "./locale/number-words.ts";
+export { listOr } from "./locale/number-words.ts";
 export {
   homeForUnmatched,
   localeForcedByUrl,

@@ -10,9 +10,12 @@ import { clientOutDir } from "../scripts/out-dirs.ts";
 // written beside the site's files after the site's build (which empties the folder). Its language
 // comes from the lang cookie, so it is not prerendered per language.
 
+// The UI's one Lingui configuration (ui/lingui.config.ts), for the macros and the catalogues.
+process.env.LINGUI_CONFIG ??= fileURLToPath(new URL("../lingui.config.ts", import.meta.url));
+
 export default defineConfig({
   // Lingui's macros are compiled by Babel before React's transform; its plugin compiles the PO
-  // catalogues the code imports (lingui.config.ts beside this file).
+  // catalogues the code imports (the console's and the kit's).
   plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), react(), lingui(), vanillaExtractPlugin()],
   resolve: {
     alias: [

@@ -1,5 +1,7 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -17,8 +19,12 @@ const pageInputs = PAGE_FOLDERS.flatMap((folder) =>
     .map((file) => `src/pages/${folder}/${file}`),
 );
 
+// Lingui's macros are compiled by Babel before React's transform; its plugin compiles the PO
+// catalogues the code imports (the UI's one configuration, ui/lingui.config.ts).
+process.env.LINGUI_CONFIG ??= fileURLToPath(new URL("../lingui.config.ts", import.meta.url));
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), react(), lingui(), vanillaExtractPlugin()],
   resolve: {
     alias: [
       {

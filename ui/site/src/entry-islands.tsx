@@ -19,7 +19,7 @@ import {
   matchRoute,
   PREFETCH_IDLE_TIMEOUT_MS,
 } from "@portolan/core";
-import { LANGUAGE_TAGS } from "@portolan/kit/i18n/i18n.ts";
+import { LANGUAGE_TAGS } from "@portolan/kit/format/language-tag.ts";
 import { guardedImport } from "@portolan/kit/runtime/chunk-failure.ts";
 import { $locale } from "@portolan/kit/stores/locale.ts";
 import { trackPageView } from "./browser/page-views.ts";

@@ -8,7 +8,6 @@ import { afterIdle } from "@portolan/adapters";
 import { buildPublicHeader, INITIAL_SESSION_STATE, type Locale, type NavBases } from "@portolan/core";
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import { NAV_BASES } from "../config/site-config.ts";
-import { withWholeCatalogue } from "../i18n/i18n.ts";
 import { guardedImport } from "../runtime/chunk-failure.ts";
 import { $session } from "../stores/session.ts";
 import { useHydratingStore } from "../stores/use-hydrating-store.ts";
@@ -18,9 +17,9 @@ import type { SignOutDialogProps } from "./sign-out-dialog.tsx";
 
 // The menu shows the core's navigation words only (the site's part of the catalogue, always loaded).
 const loadMenu = () => guardedImport(() => import("./account-menu-popover.tsx"));
-const loadSignOut = () => guardedImport(() => withWholeCatalogue(import("./sign-out-dialog.tsx")));
+const loadSignOut = () => guardedImport(() => import("./sign-out-dialog.tsx"));
 const requestSignOut = () =>
-  void guardedImport(() => withWholeCatalogue(import("../stores/session-events.ts"))).then((m) =>
+  void guardedImport(() => import("../stores/session-events.ts")).then((m) =>
     m?.sendSessionEvent({ type: "logout-requested" }),
   );
 

@@ -4,11 +4,10 @@
 import { useStore } from "@nanostores/react";
 import { type ComponentType, useEffect, useState } from "react";
 import type { DemoDialogProps } from "../forms/demo-dialog.tsx";
-import { withWholeCatalogue } from "../i18n/i18n.ts";
 import { guardedImport } from "../runtime/chunk-failure.ts";
 import { $demoDialog } from "../stores/demo-dialog.ts";
 
-const loadDemoDialog = () => guardedImport(() => withWholeCatalogue(import("../forms/demo-dialog.tsx")));
+const loadDemoDialog = () => guardedImport(() => import("../forms/demo-dialog.tsx"));
 
 export const preloadDemoDialog = (): void => void loadDemoDialog();
 

@@ -6,7 +6,6 @@
 import { useLingui } from "@lingui/react";
 import type { Locale } from "@portolan/core";
 import { type KeyboardEvent, useState } from "react";
-import { withWholeCatalogue } from "../i18n/i18n.ts";
 import { guardedImport } from "../runtime/chunk-failure.ts";
 import * as s from "./widgets.css.ts";
 
@@ -14,7 +13,7 @@ type Panel = "chat" | "contact";
 type Panels = typeof import("./floating-panels.tsx");
 const PANEL_ID: Readonly<Record<Panel, string>> = { chat: "chat-panel", contact: "contact-panel" };
 const BUTTON_ID: Readonly<Record<Panel, string>> = { chat: "chat-button", contact: "contact-button" };
-const loadPanels = () => guardedImport(() => withWholeCatalogue(import("./floating-panels.tsx")));
+const loadPanels = () => guardedImport(() => import("./floating-panels.tsx"));
 
 export function FloatingWidgets({ locale, chat }: { readonly locale: Locale; readonly chat: boolean }) {
   const { i18n } = useLingui();

@@ -6,11 +6,11 @@ import {
   ENTERPRISE_USERS,
   type FooterEntry,
   firstSegment,
-  groupDigits,
   type Locale,
   localeOfSegment,
 } from "@portolan/core";
 import { FOOTER } from "../config/site-config.ts";
+import { formatNumber } from "../format/numbers.ts";
 import { LANGUAGE_TAGS } from "../i18n/i18n.ts";
 import { $demoDialog } from "../stores/demo-dialog.ts";
 import { $isLogin } from "../stores/session.ts";
@@ -69,7 +69,7 @@ export function Footer({ locale }: { readonly locale: Locale }) {
         <div>
           <p className={s.brand}>Portolan</p>
           <p className={s.about}>
-            {i18n._("chrome.footer.about", { users: groupDigits(ENTERPRISE_USERS, locale) })}
+            {i18n._("chrome.footer.about", { users: formatNumber(ENTERPRISE_USERS, locale) })}
           </p>
         </div>
         <nav aria-label={i18n._("chrome.nav.footer")}>

@@ -14,7 +14,7 @@ import {
   solutionDetailHref,
   UTILITIES_ANCHOR,
 } from "@portolan/core";
-import type { ChromeMessageId } from "../i18n/catalogs/chrome/en.ts";
+import type { ChromeMessageId } from "../i18n/chrome-messages.ts";
 
 export interface NavLinkModel {
   readonly kind: "link";

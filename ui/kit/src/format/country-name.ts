@@ -1,7 +1,8 @@
 // Country names in a page's language, from the browser's (or Node's) own country names.
 import type { Locale } from "@portolan/core";
 
-const TAGS: Readonly<Record<Locale, string>> = { zh: "zh-CN", en: "en", ru: "ru" };
+import { LANGUAGE_TAGS as TAGS } from "./language-tag.ts";
+
 const cache = new Map<Locale, Intl.DisplayNames>();
 
 /** The name of an ISO 3166 alpha-2 country in `locale`; the code itself if it has none. */

@@ -2,6 +2,7 @@
 import { useLingui } from "@lingui/react";
 import type { Locale } from "@portolan/core";
 import { countryName } from "../format/country-name.ts";
+import { LANGUAGE_TAGS } from "../format/language-tag.ts";
 import type { Choice } from "./fields.tsx";
 
 export const localeOfTag = (tag: string): Locale => {
@@ -15,4 +16,4 @@ export const useFormLocale = (): Locale => localeOfTag(useLingui().i18n.locale);
 export const countryChoices = (codes: readonly string[], locale: Locale): readonly Choice[] =>
   codes
     .map((code) => ({ id: code, name: countryName(code, locale) }))
-    .sort((a, b) => a.name.localeCompare(b.name, locale === "zh" ? "zh-CN" : locale));
+    .sort((a, b) => a.name.localeCompare(b.name, LANGUAGE_TAGS[locale]));

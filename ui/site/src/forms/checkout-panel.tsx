@@ -4,20 +4,21 @@
 // retries. A sandbox provider is labelled so nobody mistakes a test for a payment.
 
 import { useLingui } from "@lingui/react";
+import { useStore } from "@nanostores/react";
 import type { CallFailure } from "@portolan/adapters";
 import type { ProviderOrder } from "@portolan/contracts";
 import { DESIGNED_CODES, packageTierLabel } from "@portolan/core";
 import { dataClient } from "@portolan/kit/data/data-client.ts";
+import { formatDate } from "@portolan/kit/format/dates.ts";
 import * as s from "@portolan/kit/forms/forms.css.ts";
 import { failureText, type Translate } from "@portolan/kit/forms/notice-text.ts";
 import { clearNotifications, notify } from "@portolan/kit/notifications/notifications-store.ts";
+import { $locale } from "@portolan/kit/stores/locale.ts";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "react-aria-components";
 import { type OrderQuery, useOrder } from "./use-order.ts";
 
 type Outcome = "completed" | "pending" | "declined" | undefined;
-
-const isoDay = (epochMs: number): string => new Date(epochMs).toISOString().slice(0, 10);
 
 /** Codes after which the order must be read again: it is no longer payable as shown. */
 const STALE_CODES: readonly number[] = [DESIGNED_CODES.ORDER_INVALID, DESIGNED_CODES.ORDER_ALREADY_PAID];
@@ -30,6 +31,7 @@ export interface CheckoutPanelProps {
 
 export function CheckoutPanel({ orderId, order: shared }: CheckoutPanelProps) {
   const { i18n } = useLingui();
+  const locale = useStore($locale);
   const t = useMemo<Translate>(() => (id, values) => i18n._(id, values), [i18n]);
   // Alone (the forms preview), the panel reads the order itself.
   const own = useOrder(shared === undefined ? orderId : undefined);
@@ -114,7 +116,7 @@ export function CheckoutPanel({ orderId, order: shared }: CheckoutPanelProps) {
       ? t("orders.status.paid")
       : order.status === "invalid"
         ? `${t(`orders.invalid.${order.invalidReason ?? "expired"}`)} ${t("orders.agreementVoid")}`
-        : t("orders.status.reserved", { deadline: isoDay(order.reservedUntil) });
+        : t("orders.status.reserved", { deadline: formatDate(order.reservedUntil, locale) });
 
   return (
     <div className={s.panel}>

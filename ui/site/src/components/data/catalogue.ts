@@ -50,7 +50,7 @@ export const datasetWhere = (
 /** What a data set holds: its kind, with the transport mode or zone when it is not the whole source. */
 export const datasetKindText = (d: CustomsDataset, labels: DataLabels): string => {
   const variant = labels.variants[d.variant];
-  return variant === "" ? labels.kinds[d.kind] : `${labels.kinds[d.kind]} (${variant})`;
+  return variant === undefined ? labels.kinds[d.kind] : `${labels.kinds[d.kind]} (${variant})`;
 };
 
 export const datasetFlowText = (d: CustomsDataset, labels: DataLabels): string =>

@@ -2,24 +2,25 @@
 // prerendered; the counts arrive from GET /api/public/country/statistics after hydration into
 // fixed-width cells, so nothing moves when they do.
 import type { CountryStatistic } from "@portolan/contracts";
-import { datasetsOfCountry, groupDigits, type Locale } from "@portolan/core";
+import { datasetsOfCountry, type Locale } from "@portolan/core";
 import { useCall } from "@portolan/kit/data/queries.ts";
 import { countryName } from "@portolan/kit/format/country-name.ts";
+import { formatNumber } from "@portolan/kit/format/numbers.ts";
 import { countriesByContinent, countryDetailHref } from "./catalogue.ts";
 import * as s from "./data.css.ts";
-import { DATA_LABELS } from "./data-labels.ts";
+import { useDataLabels } from "./data-labels.ts";
 import { Figure } from "./figure.tsx";
 import { StatusLine } from "./live-statistics.tsx";
 import { ScrollRegion } from "./scroll-region.tsx";
 
 /** Continent headings are h3: place the tables inside a section with its own h2. */
 export function CountryStatistics(props: { readonly locale: Locale }) {
-  const labels = DATA_LABELS[props.locale];
+  const labels = useDataLabels();
   const remote = useCall("countryStatistics", {});
   const byCode = new Map<string, CountryStatistic>(
     remote.state === "ready" ? remote.data.map((c) => [c.countryCode, c]) : [],
   );
-  const count = (n: number | undefined) => (n === undefined ? undefined : groupDigits(n, props.locale));
+  const count = (n: number | undefined) => (n === undefined ? undefined : formatNumber(n, props.locale));
   const ready = remote.state === "ready";
   return (
     <>

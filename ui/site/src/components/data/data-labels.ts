@@ -1,11 +1,17 @@
-// The words of the data-countries blocks in each language, so the English and Russian pages (and a
-// Chinese one, should it come) show the same catalogue and statistics with their own labels.
-import type { Continent, Locale, SourceKind, SourceVariant } from "@portolan/core";
+// The words of the data-countries blocks (the catalogue, the statistics, the data-source cards),
+// written in English with Lingui's macros, so the English and Russian pages (and a Chinese one,
+// should it come) show the same catalogue and statistics in their language; Chinese and Russian are
+// in the public PO catalogues (ui/kit/src/locales). Counts are ICU plurals.
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import type { Continent, SourceKind, SourceVariant } from "@portolan/core";
 
 export interface DataLabels {
   readonly continents: Readonly<Record<Continent, string>>;
   readonly kinds: Readonly<Record<SourceKind, string>>;
-  readonly variants: Readonly<Record<SourceVariant, string>>;
+  /** The transport mode of a variant; none for the default one. */
+  readonly variants: Readonly<Partial<Record<SourceVariant, string>>>;
   readonly imports: string;
   readonly exports: string;
   readonly silkRoad: string;
@@ -35,6 +41,8 @@ export interface DataLabels {
   };
   readonly loading: string;
   readonly ready: (updatedOn: string) => string;
+  /** "3 data sources cover Mexico." */
+  readonly sourcesCover: (count: number, country: string) => string;
   readonly failed: string;
   readonly records: string;
   readonly firstRecord: string;
@@ -42,150 +50,69 @@ export interface DataLabels {
   readonly scrollHint: (what: string) => string;
 }
 
-const en: DataLabels = {
+/** The labels in the language of `i18n`. */
+export const dataLabels = (i18n: I18n): DataLabels => ({
   continents: {
-    NORTH_AMERICA: "North America",
-    SOUTH_AMERICA: "South America",
-    EUROPE: "Europe",
-    ASIA: "Asia",
-    AFRICA: "Africa",
-    OCEANIA: "Oceania",
-    OTHERS: "Multi-country sets",
+    NORTH_AMERICA: i18n._(msg`North America`),
+    SOUTH_AMERICA: i18n._(msg`South America`),
+    EUROPE: i18n._(msg`Europe`),
+    ASIA: i18n._(msg`Asia`),
+    AFRICA: i18n._(msg`Africa`),
+    OCEANIA: i18n._(msg`Oceania`),
+    OTHERS: i18n._(msg`Multi-country sets`),
   },
-  kinds: { CD: "Customs declarations", BL: "Bills of lading", ED: "Trader lists" },
+  kinds: {
+    CD: i18n._(msg`Customs declarations`),
+    BL: i18n._(msg`Bills of lading`),
+    ED: i18n._(msg`Trader lists`),
+  },
   variants: {
-    DEF: "",
-    SEA: "sea freight",
-    AIR: "air freight",
-    ALL: "all transport modes",
-    FTZ: "free trade zone",
+    SEA: i18n._(msg`sea freight`),
+    AIR: i18n._(msg`air freight`),
+    ALL: i18n._(msg`all transport modes`),
+    FTZ: i18n._(msg`free trade zone`),
   },
-  imports: "Import",
-  exports: "Export",
-  silkRoad: "Silk Road countries",
-  global: "Global bills of lading",
-  country: "Country",
-  dataSet: "Data set",
-  flow: "Flow",
+  imports: i18n._(msg`Import`),
+  exports: i18n._(msg`Export`),
+  silkRoad: i18n._(msg`Silk Road countries`),
+  global: i18n._(msg`Global bills of lading`),
+  country: i18n._(msg`Country`),
+  dataSet: i18n._(msg`Data set`),
+  flow: i18n._(msg`Flow`),
   searchBy: {
-    importer: "Importer",
-    exporter: "Exporter",
-    hscode: "HS code",
-    description: "Product description",
+    importer: i18n._(msg`Importer`),
+    exporter: i18n._(msg`Exporter`),
+    hscode: i18n._(msg`HS code`),
+    description: i18n._(msg`Product description`),
   },
-  yes: "Searchable",
-  no: "Not available",
-  catalogueCaption: (c) => `Data sets of ${c} and the searches each supports`,
-  statsCaption: (c) => `Records per country in ${c}`,
-  importRecords: "Import records",
-  exportRecords: "Export records",
-  latestRecord: "Latest record",
-  sources: "Data sets",
+  yes: i18n._(msg`Searchable`),
+  no: i18n._(msg`Not available`),
+  catalogueCaption: (continent) => i18n._(msg`Data sets of ${continent} and the searches each supports`),
+  statsCaption: (continent) => i18n._(msg`Records per country in ${continent}`),
+  importRecords: i18n._(msg`Import records`),
+  exportRecords: i18n._(msg`Export records`),
+  latestRecord: i18n._(msg`Latest record`),
+  sources: i18n._(msg`Data sets`),
   totals: {
-    countries: "Countries with records",
-    dataSources: "Data sources",
-    records: "Shipment records",
-    companies: "Companies",
+    countries: i18n._(msg`Countries with records`),
+    dataSources: i18n._(msg`Data sources`),
+    records: i18n._(msg`Shipment records`),
+    companies: i18n._(msg`Companies`),
   },
-  loading: "Loading the latest figures from our database…",
-  ready: (d) => `Live figures from our database, updated on ${d}.`,
-  failed: "The live figures could not be loaded just now. Please refresh the page or try again later.",
-  records: "Records",
-  firstRecord: "First record",
-  fields: "Fields per record",
-  scrollHint: (what) => `${what} (scrolls sideways)`,
-};
+  loading: i18n._(msg`Loading the latest figures from our database…`),
+  ready: (updatedOn) => i18n._(msg`Live figures from our database, updated on ${updatedOn}.`),
+  sourcesCover: (count, country) =>
+    i18n._(
+      msg`${plural(count, { one: `# data source covers ${country}.`, other: `# data sources cover ${country}.` })}`,
+    ),
+  failed: i18n._(
+    msg`The live figures could not be loaded just now. Please refresh the page or try again later.`,
+  ),
+  records: i18n._(msg`Records`),
+  firstRecord: i18n._(msg`First record`),
+  fields: i18n._(msg`Fields per record`),
+  scrollHint: (what) => i18n._(msg`${what} (scrolls sideways)`),
+});
 
-const ru: DataLabels = {
-  continents: {
-    NORTH_AMERICA: "Северная Америка",
-    SOUTH_AMERICA: "Южная Америка",
-    EUROPE: "Европа",
-    ASIA: "Азия",
-    AFRICA: "Африка",
-    OCEANIA: "Океания",
-    OTHERS: "Наборы по нескольким странам",
-  },
-  kinds: { CD: "Таможенные декларации", BL: "Коносаменты", ED: "Списки участников ВЭД" },
-  variants: {
-    DEF: "",
-    SEA: "морские перевозки",
-    AIR: "авиаперевозки",
-    ALL: "все виды транспорта",
-    FTZ: "свободная зона",
-  },
-  imports: "Импорт",
-  exports: "Экспорт",
-  silkRoad: "Страны Шёлкового пути",
-  global: "Глобальные коносаменты",
-  country: "Страна",
-  dataSet: "Набор данных",
-  flow: "Направление",
-  searchBy: {
-    importer: "Импортёр",
-    exporter: "Экспортёр",
-    hscode: "Код ТН ВЭД (HS)",
-    description: "Описание товара",
-  },
-  yes: "Поиск доступен",
-  no: "Недоступно",
-  catalogueCaption: (c) => `Наборы данных: ${c}, и доступные виды поиска`,
-  statsCaption: (c) => `Записи по странам: ${c}`,
-  importRecords: "Записи импорта",
-  exportRecords: "Записи экспорта",
-  latestRecord: "Последняя запись",
-  sources: "Наборы данных",
-  totals: {
-    countries: "Стран с записями",
-    dataSources: "Источников данных",
-    records: "Записей о поставках",
-    companies: "Компаний",
-  },
-  loading: "Загружаем актуальные данные…",
-  ready: (d) => `Актуальные данные из нашей базы, обновлено ${d}.`,
-  failed: "Не удалось загрузить актуальные данные. Обновите страницу или попробуйте позже.",
-  records: "Записей",
-  firstRecord: "Первая запись",
-  fields: "Поля записи",
-  scrollHint: (what) => `${what} (прокручивается по горизонтали)`,
-};
-
-const zh: DataLabels = {
-  continents: {
-    NORTH_AMERICA: "北美洲",
-    SOUTH_AMERICA: "南美洲",
-    EUROPE: "欧洲",
-    ASIA: "亚洲",
-    AFRICA: "非洲",
-    OCEANIA: "大洋洲",
-    OTHERS: "多国数据集",
-  },
-  kinds: { CD: "海关报关单", BL: "提单", ED: "企业名录" },
-  variants: { DEF: "", SEA: "海运", AIR: "空运", ALL: "全部运输方式", FTZ: "自由贸易区" },
-  imports: "进口",
-  exports: "出口",
-  silkRoad: "丝绸之路国家",
-  global: "全球提单",
-  country: "国家",
-  dataSet: "数据集",
-  flow: "方向",
-  searchBy: { importer: "进口商", exporter: "出口商", hscode: "HS 编码", description: "产品描述" },
-  yes: "可搜索",
-  no: "不支持",
-  catalogueCaption: (c) => `${c}的数据集及支持的搜索方式`,
-  statsCaption: (c) => `${c}各国记录数`,
-  importRecords: "进口记录",
-  exportRecords: "出口记录",
-  latestRecord: "最新记录",
-  sources: "数据集",
-  totals: { countries: "有记录的国家", dataSources: "数据源", records: "贸易记录", companies: "企业" },
-  loading: "正在加载最新数据…",
-  ready: (d) => `实时数据，更新于 ${d}。`,
-  failed: "暂时无法加载实时数据，请刷新页面或稍后再试。",
-  records: "记录数",
-  firstRecord: "最早记录",
-  fields: "记录字段",
-  scrollHint: (what) => `${what}（可横向滚动）`,
-};
-
-export const DATA_LABELS: Readonly<Record<Locale, DataLabels>> = { en, ru, zh };
+/** The labels in the page's language. */
+export const useDataLabels = (): DataLabels => dataLabels(useLingui().i18n);

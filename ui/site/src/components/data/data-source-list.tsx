@@ -1,12 +1,13 @@
 // The data sets that cover one country, each with its live figures from
 // GET /api/public/dataSource/statistics?dataSource=VALUE: records, period covered and fields.
 // Every card keeps its shape while its figures load. Card titles are h3.
-import { type CustomsDataset, datasetsOfCountry, groupDigits, type Locale } from "@portolan/core";
+import { type CustomsDataset, datasetsOfCountry, type Locale } from "@portolan/core";
 import { useCall } from "@portolan/kit/data/queries.ts";
 import { countryNamer } from "@portolan/kit/format/country-name.ts";
+import { formatNumber } from "@portolan/kit/format/numbers.ts";
 import { datasetFlowText, datasetKindText, datasetWhere } from "./catalogue.ts";
 import * as s from "./data.css.ts";
-import { DATA_LABELS } from "./data-labels.ts";
+import { useDataLabels } from "./data-labels.ts";
 import { Figure, SearchFlag } from "./figure.tsx";
 import { StatusLine } from "./live-statistics.tsx";
 
@@ -14,7 +15,7 @@ const SEARCHES = ["importer", "exporter", "hscode", "description"] as const;
 
 function DataSourceCard(props: { readonly dataset: CustomsDataset; readonly locale: Locale }) {
   const { dataset: d, locale } = props;
-  const labels = DATA_LABELS[locale];
+  const labels = useDataLabels();
   const remote = useCall("dataSourceStatistics", { query: { dataSource: d.value } });
   const data = remote.state === "ready" ? remote.data : undefined;
   return (
@@ -26,7 +27,7 @@ function DataSourceCard(props: { readonly dataset: CustomsDataset; readonly loca
       <dl className={s.facts}>
         <dt className={s.factTerm}>{labels.records}</dt>
         <dd className={s.factValue}>
-          <Figure value={data === undefined ? undefined : groupDigits(data.records, locale)} />
+          <Figure value={data === undefined ? undefined : formatNumber(data.records, locale)} />
         </dd>
         <dt className={s.factTerm}>{labels.firstRecord}</dt>
         <dd className={s.factValue}>

@@ -10,7 +10,7 @@ import {
   datasetWhere,
 } from "./catalogue.ts";
 import * as s from "./data.css.ts";
-import { DATA_LABELS } from "./data-labels.ts";
+import { useDataLabels } from "./data-labels.ts";
 import { SearchFlag } from "./figure.tsx";
 import { ScrollRegion } from "./scroll-region.tsx";
 
@@ -18,7 +18,7 @@ const SEARCHES = ["importer", "exporter", "hscode", "description"] as const;
 
 /** Continent headings are h3: place the catalogue inside a section with its own h2. */
 export function DatasetCatalogue(props: { readonly locale: Locale }) {
-  const labels = DATA_LABELS[props.locale];
+  const labels = useDataLabels();
   const name = countryNamer(props.locale);
   return (
     <>

@@ -1,9 +1,10 @@
 // The headline figures of the data coverage, live from the provider (the siteStatistics call),
 // fetched after hydration. The tiles and the status line keep their size in every state (CLS 0).
-import { groupDigits, type Locale } from "@portolan/core";
+import type { Locale } from "@portolan/core";
 import { type Remote, useCall } from "@portolan/kit/data/queries.ts";
+import { formatNumber } from "@portolan/kit/format/numbers.ts";
 import * as s from "./data.css.ts";
-import { DATA_LABELS } from "./data-labels.ts";
+import { useDataLabels } from "./data-labels.ts";
 import { Figure } from "./figure.tsx";
 
 const KEYS = ["countries", "dataSources", "records", "companies"] as const;
@@ -13,7 +14,7 @@ export function StatusLine(props: {
   readonly ready: string;
   readonly locale: Locale;
 }) {
-  const labels = DATA_LABELS[props.locale];
+  const labels = useDataLabels();
   const failed = props.remote.state === "failed";
   return (
     <p className={failed ? s.statusFailed : s.statusLine} role="status">
@@ -23,7 +24,7 @@ export function StatusLine(props: {
 }
 
 export function LiveStatistics(props: { readonly locale: Locale }) {
-  const labels = DATA_LABELS[props.locale];
+  const labels = useDataLabels();
   const remote = useCall("siteStatistics", {});
   const data = remote.state === "ready" ? remote.data : undefined;
   return (
@@ -32,7 +33,7 @@ export function LiveStatistics(props: { readonly locale: Locale }) {
         {KEYS.map((key) => (
           <li key={key} className={s.tile}>
             <span className={s.tileValue}>
-              <Figure value={data === undefined ? undefined : groupDigits(data[key], props.locale)} />
+              <Figure value={data === undefined ? undefined : formatNumber(data[key], props.locale)} />
             </span>
             <span className={s.tileLabel}>{labels.totals[key]}</span>
           </li>

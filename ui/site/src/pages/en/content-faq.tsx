@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import {
   ACCOUNT_DORMANCY_MONTHS,
   CUSTOMS_DATASETS,
@@ -30,6 +31,7 @@ const methods = listOr(
 );
 
 export default function ContentFaq() {
+  const { i18n } = useLingui();
   return (
     <>
       <Hero
@@ -100,7 +102,7 @@ export default function ContentFaq() {
               a: (
                 <p>
                   {PACKAGE_TIERS.map(
-                    (t) => `${tierName(t.id)} ${usd(t.priceUsdPerYear)} a year (${coverageEn(t)})`,
+                    (t) => `${tierName(t.id)} ${usd(t.priceUsdPerYear)} a year (${coverageEn(t, i18n)})`,
                   ).join("; ")}
                   . See <a href={enPath("package")}>packages and prices</a>.
                 </p>

@@ -6,6 +6,7 @@ import { COUNTRY_QUERY_KEY, datasetsOfCountry } from "@portolan/core";
 import { countryName } from "@portolan/kit/format/country-name.ts";
 import { ButtonLink, Hero, Section } from "../../components/content/content.tsx";
 import { countryDetailHref } from "../../components/data/catalogue.ts";
+import { useDataLabels } from "../../components/data/data-labels.ts";
 import DataSourceList from "../../islands/data-sources.island.tsx";
 import UnknownCountry from "../../islands/unknown-country.island.tsx";
 import type { PageMeta, PageProps } from "../page-module.ts";
@@ -22,11 +23,12 @@ export const layout = "english";
 function Country({ code }: { readonly code: string }) {
   const name = countryName(code, "en");
   const datasets = datasetsOfCountry(code);
+  const labels = useDataLabels();
   return (
     <>
       <Hero
         title={`${name}: trade data sources`}
-        lead={`${datasets.length} data ${datasets.length === 1 ? "source covers" : "sources cover"} ${name}. Live figures for each are below: how many records we hold, the period they span, and how you can search them.`}
+        lead={`${labels.sourcesCover(datasets.length, name)} Live figures for each are below: how many records we hold, the period they span, and how you can search them.`}
       >
         <ButtonLink href={enPath("package")}>Find a package that covers {name}</ButtonLink>
       </Hero>
@@ -57,7 +59,7 @@ export default function CountryDetail({ query }: PageProps) {
           catalogue or in the records table. For example:{" "}
           <a href={countryDetailHref("en", "US")}>United States data sources</a>.
         </p>
-        <UnknownCountry locale="en" />
+        <UnknownCountry />
       </Section>
     </>
   );

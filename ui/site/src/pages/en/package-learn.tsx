@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { CUSTOMS_DATASETS, DATA_COUNTRIES_CLAIM, PACKAGE_TIERS, SHIP_DATASETS } from "@portolan/core";
 import { ButtonLink, CardGrid, DataTable, Hero, Section } from "../../components/content/content.tsx";
 import type { PageMeta } from "../page-module.ts";
@@ -13,6 +14,7 @@ export const meta: PageMeta = {
 export const layout = "english";
 
 export default function PackageLearn() {
+  const { i18n } = useLingui();
   return (
     <>
       <Hero
@@ -62,7 +64,7 @@ export default function PackageLearn() {
         <DataTable
           caption="Coverage of each package"
           head={["Package", "Coverage", "Price per year"]}
-          rows={PACKAGE_TIERS.map((t) => [tierName(t.id), coverageEn(t), usd(t.priceUsdPerYear)])}
+          rows={PACKAGE_TIERS.map((t) => [tierName(t.id), coverageEn(t, i18n), usd(t.priceUsdPerYear)])}
         />
         <p>
           Before you buy, check the sources and record counts of the countries you need on the{" "}

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import {
   ORDER_RESERVATION_DAYS,
   PACKAGE_TIERS,
@@ -20,6 +21,7 @@ export const meta: PageMeta = {
 export const layout = "english";
 
 export default function Package() {
+  const { i18n } = useLingui();
   return (
     <>
       <Hero
@@ -38,7 +40,7 @@ export default function Package() {
             usd(t.priceUsdPerYear),
             String(t.importCountries),
             String(t.exportCountries),
-            coverageEn(t),
+            coverageEn(t, i18n),
           ])}
         />
         <p>

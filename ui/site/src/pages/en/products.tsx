@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { CUSTOMS_DATASETS, DATA_COUNTRIES_CLAIM, PACKAGE_TIERS, SHIP_DATASETS } from "@portolan/core";
 import { ButtonLink, CardGrid, Hero, Section } from "../../components/content/content.tsx";
 import type { PageMeta } from "../page-module.ts";
@@ -12,6 +13,7 @@ export const meta: PageMeta = {
 export const layout = "english";
 
 export default function Products() {
+  const { i18n } = useLingui();
   return (
     <>
       <Hero
@@ -108,7 +110,7 @@ export default function Products() {
       </Section>
       <Section
         title="Start with the data you need"
-        lead={`${PACKAGE_TIERS.length} annual packages, from US import data to ${coverageEn(WIDEST_TIER)}.`}
+        lead={`${PACKAGE_TIERS.length} annual packages, from US import data to ${coverageEn(WIDEST_TIER, i18n)}.`}
       >
         <ButtonLink href={enPath("package")}>Compare the packages</ButtonLink>
       </Section>

@@ -6,6 +6,7 @@ import { COUNTRY_QUERY_KEY, datasetsOfCountry } from "@portolan/core";
 import { countryName } from "@portolan/kit/format/country-name.ts";
 import { ButtonLink, Hero, Section } from "../../components/content/content.tsx";
 import { countryDetailHref } from "../../components/data/catalogue.ts";
+import { useDataLabels } from "../../components/data/data-labels.ts";
 import DataSourceList from "../../islands/data-sources.island.tsx";
 import UnknownCountry from "../../islands/unknown-country.island.tsx";
 import type { PageMeta, PageProps } from "../page-module.ts";
@@ -22,11 +23,12 @@ export const layout = "english";
 function Country({ code }: { readonly code: string }) {
   const name = countryName(code, "ru");
   const datasets = datasetsOfCountry(code);
+  const labels = useDataLabels();
   return (
     <>
       <Hero
         title={`${name}: источники торговых данных`}
-        lead={`Источников данных по стране: ${datasets.length}. Ниже — актуальные цифры по каждому: сколько записей мы храним, за какой период и как по ним можно искать.`}
+        lead={`${labels.sourcesCover(datasets.length, name)} Ниже — актуальные цифры по каждому: сколько записей мы храним, за какой период и как по ним можно искать.`}
       >
         <ButtonLink href={ruPath("package")}>Выбрать пакет с этой страной</ButtonLink>
       </Hero>
@@ -52,7 +54,7 @@ export default function CountryDetailPage({ query }: PageProps) {
         lead="У каждой страны из нашего каталога есть своя страница: источники таможенных данных и коносаментов, число записей, период и доступные виды поиска."
       />
       <Section title="Выберите страну" id="choose">
-        <UnknownCountry locale="ru" />
+        <UnknownCountry />
         <p>
           Откройте страницу <a href={ruPath("datacountries")}>«Страны и источники данных»</a> и выберите
           страну в каталоге или в таблице записей. Например:{" "}

@@ -2,6 +2,8 @@
 // deadline and the reference that ties the transfer to the order. The operator marks it received.
 import type { BankTransferDetails } from "@portolan/contracts";
 import { useCall } from "@portolan/kit/data/queries.ts";
+import { formatDateTime } from "@portolan/kit/format/dates.ts";
+import { formatMoney } from "@portolan/kit/format/numbers.ts";
 import * as d from "../../../components/data/data.css.ts";
 
 const KIND_NAMES: Readonly<Record<BankTransferDetails["accounts"][number]["kind"], string>> = {
@@ -10,10 +12,8 @@ const KIND_NAMES: Readonly<Record<BankTransferDetails["accounts"][number]["kind"
   BANK_TRANSFER_MAINLAND_CHINA: "Transfer within mainland China",
 };
 
-const when = (ms: number): string =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short" }).format(ms);
-const money = (amount: number, currency: string): string =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amount);
+const when = (ms: number): string => formatDateTime(ms, "en");
+const money = (amount: number, currency: string): string => formatMoney(amount, currency, "en");
 
 export function BankTransfer({ orderId }: { readonly orderId: string }) {
   const remote = useCall("bankTransfer", { query: { orderId } });

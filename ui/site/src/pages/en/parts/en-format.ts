@@ -1,8 +1,9 @@
-// How figures read on the English pages: money, counts and the package tiers, all from core.
+// How figures read on the English pages: money, counts and the package tiers, all from core; numbers
+// through Intl (the kit's format module).
+import type { I18n } from "@lingui/core";
 import {
   coverageText,
   findPackageTier,
-  groupDigits,
   isPackageTierId,
   PACKAGE_TERM_MONTHS,
   PACKAGE_TIERS,
@@ -11,25 +12,24 @@ import {
   packageMessages,
   packageTierLabel,
 } from "@portolan/core";
+import { formatCompact, formatNumber, formatUsd } from "@portolan/kit/format/numbers.ts";
 
 /** 20000 -> "20,000". */
-export const countEn = (n: number): string => groupDigits(n, "en");
+export const countEn = (n: number): string => formatNumber(n, "en");
 
 /** 2399 -> "$2,399". */
-export const usd = (n: number): string => `$${countEn(n)}`;
+export const usd = (n: number): string => formatUsd(n, "en");
 
 /** 126000000 -> "126 million". */
-export const millionsEn = (n: number): string => `${countEn(n / 1_000_000)} million`;
+export const millionsEn = (n: number): string => formatCompact(n, "en");
 
 /** "PRO", "Global", "Plus", "Luxury", "Deluxe" (core's message text). */
 export const tierName = (id: PackageTierId): string => packageMessages[packageTierLabel(id)];
 
-/** "USA import", "19 countries import", "29 countries import and 21 export". */
-export const coverageEn = (tier: PackageTierTerms): string => {
+/** "USA import", "19 countries import", "29 countries import and 21 export": core's words, from the page's catalogue. */
+export const coverageEn = (tier: PackageTierTerms, i18n: I18n): string => {
   const { id, values } = coverageText(tier);
-  return packageMessages[id]
-    .replace("{imports}", String(values.imports))
-    .replace("{exports}", String(values.exports));
+  return i18n._(id, values);
 };
 
 /** "1 year, billed in full at contract start". */

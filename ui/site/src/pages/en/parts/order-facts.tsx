@@ -1,30 +1,31 @@
 // The facts of an order as a description list; dashes while it loads, a clear message if it fails.
+import type { I18n } from "@lingui/core";
+import { useLingui } from "@lingui/react";
 import type { OrderView } from "@portolan/contracts";
-import { DESIGNED_CODES, orderMessages } from "@portolan/core";
+import { DESIGNED_CODES } from "@portolan/core";
 import type { Remote } from "@portolan/kit/data/queries.ts";
+import { formatDateTime } from "@portolan/kit/format/dates.ts";
+import { formatMoney } from "@portolan/kit/format/numbers.ts";
 import * as d from "../../../components/data/data.css.ts";
 import { Figure } from "../../../components/data/figure.tsx";
 import { tierName } from "./en-format.ts";
 
-const when = (ms: number): string =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short" }).format(ms);
+const when = (ms: number): string => formatDateTime(ms, "en");
 
-const money = (amount: number, currency: string): string =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amount);
-
-export const statusText = (o: OrderView): string => {
-  if (o.status === "paid") return orderMessages["orders.status.paid"];
-  if (o.status === "unpaid")
-    return orderMessages["orders.status.reserved"].replace("{deadline}", when(o.reservedUntil));
-  return orderMessages[`orders.invalid.${o.invalidReason ?? "expired"}`];
+/** Core's words for the order's state, in the page's catalogue (English here). */
+export const statusText = (o: OrderView, i18n: I18n): string => {
+  if (o.status === "paid") return i18n._("orders.status.paid");
+  if (o.status === "unpaid") return i18n._("orders.status.reserved", { deadline: when(o.reservedUntil) });
+  return i18n._(`orders.invalid.${o.invalidReason ?? "expired"}`);
 };
 
 export function OrderFacts({ remote }: { readonly remote: Remote<OrderView> }) {
+  const { i18n } = useLingui();
   const o = remote.state === "ready" ? remote.data : undefined;
   const rows: readonly (readonly [string, string | undefined])[] = [
-    ["Status", o && statusText(o)],
+    ["Status", o && statusText(o, i18n)],
     ["Package", o && `${tierName(o.tierId)} data package`],
-    ["Amount", o && money(o.amount, o.currency)],
+    ["Amount", o && formatMoney(o.amount, o.currency, "en")],
     ["Ordered on", o && when(o.createdAt)],
     [
       o?.status === "paid" ? "Paid on" : o?.status === "invalid" ? "Reserved until" : "Pay before",

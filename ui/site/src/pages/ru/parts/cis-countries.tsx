@@ -3,7 +3,7 @@
 import { CUSTOMS_DATASETS, SILK_ROAD_MEMBERS } from "@portolan/core";
 import { countryName } from "@portolan/kit/format/country-name.ts";
 import { countryDetailHref } from "../../../components/data/catalogue.ts";
-import { DATA_LABELS } from "../../../components/data/data-labels.ts";
+import { type DataLabels, useDataLabels } from "../../../components/data/data-labels.ts";
 import { listRu } from "./ru-format.ts";
 
 /** CIS countries, in this order, that have a customs data set of their own in core's catalogue. */
@@ -14,9 +14,8 @@ export const CIS_OWN: readonly string[] = ["RU", "KZ", "UZ", "UA", "MD"].filter(
 export const ruCountryName = (code: string): string => countryName(code, "ru");
 
 /** "импорт и экспорт: таможенные декларации", from the country's own data sets. */
-const coverageOf = (code: string): string => {
+const coverageOf = (code: string, labels: DataLabels): string => {
   const own = CUSTOMS_DATASETS.filter((d) => d.country === code);
-  const labels = DATA_LABELS.ru;
   const flows = [
     ...(own.some((d) => d.type === "SHIPMENTS_IMPORT") ? [labels.imports] : []),
     ...(own.some((d) => d.type === "SHIPMENTS_EXPORT") ? [labels.exports] : []),
@@ -26,6 +25,7 @@ const coverageOf = (code: string): string => {
 };
 
 export function CisCountries() {
+  const labels = useDataLabels();
   return (
     <>
       <ul>
@@ -34,7 +34,7 @@ export function CisCountries() {
             <a href={countryDetailHref("ru", code)}>
               <span suppressHydrationWarning>{ruCountryName(code)}</span>
             </a>{" "}
-            — {coverageOf(code)}
+            — {coverageOf(code, labels)}
           </li>
         ))}
       </ul>

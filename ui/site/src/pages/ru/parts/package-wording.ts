@@ -12,7 +12,7 @@ export const coverageRu = (tier: PackageTierTerms): string => {
     : `${imports}, ${countriesRu(values.exports)} — экспорт`;
 };
 
-/** "$2 399 в год". */
+/** "2 399 $ в год". */
 export const pricePerYearRu = (tier: PackageTierTerms): string => `${usdRu(tier.priceUsdPerYear)} в год`;
 
 /** The term of every package: "12 месяцев, оплата полностью при заключении договора". */

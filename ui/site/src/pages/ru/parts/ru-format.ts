@@ -1,18 +1,19 @@
-// Russian wording of numbers: plural forms, digit grouping, prices and country counts, on core's
-// rules (not Intl: see core's number-words.ts).
-import { groupDigits, pluralCategoryRu } from "@portolan/core";
+// Russian wording of numbers on the Russian pages: plural forms, digit grouping, prices and country
+// counts, through Intl (the kit's format module). Words shown in several languages use ICU plurals
+// in the catalogues instead.
+import { formatNumber, formatUsd, pluralCategory } from "@portolan/kit/format/numbers.ts";
 
 const NBSP = "\u00a0";
 
 /** The Russian plural form of `n`: one (1, 21, 101…), few (2–4, 22–24…), many (the rest). */
 export const pluralRu = (n: number, one: string, few: string, many: string): string =>
-  ({ one, few, many })[pluralCategoryRu(n)];
+  ({ one, few, many, other: few, zero: many, two: few })[pluralCategory(n, "ru")];
 
 /** 20000 -> "20 000" (groups of three with non-breaking spaces). */
-export const groupRu = (n: number): string => groupDigits(n, "ru");
+export const groupRu = (n: number): string => formatNumber(n, "ru");
 
-/** A price in US dollars: 2399 -> "$2 399". */
-export const usdRu = (n: number): string => `$${groupRu(n)}`;
+/** A price in US dollars: 2399 -> "2 399 $". */
+export const usdRu = (n: number): string => formatUsd(n, "ru");
 
 /** "21 страна", "19 стран", "2 страны". */
 export const countriesRu = (n: number): string => `${n}${NBSP}${pluralRu(n, "страна", "страны", "стран")}`;

@@ -1,6 +1,7 @@
 // Chinese wording of the core's figures and the Chinese address of a route (paths come from core's
 // SITE_ROUTES, so a renamed route fails the build here instead of leaving a dead link).
-import { groupDigits, type PageAnchor, routeById } from "@portolan/core";
+import { type PageAnchor, routeById } from "@portolan/core";
+import { formatNumber } from "@portolan/kit/format/numbers.ts";
 
 /** The /cn address of a route id, e.g. "product/trade" -> "/cn/product/trade". */
 export const zhHref = (routeId: string, hash?: string): string => {
@@ -12,7 +13,7 @@ export const zhHref = (routeId: string, hash?: string): string => {
 export const anchorHref = (anchor: PageAnchor): string => zhHref(anchor.routeId, anchor.anchor);
 
 /** 20000 -> "20,000". */
-export const num = (n: number): string => groupDigits(n, "zh");
+export const num = (n: number): string => formatNumber(n, "zh");
 /** 250 -> "250+". */
 export const plus = (n: number): string => `${num(n)}+`;
 /** 20000 -> "2 万". */

@@ -1,0 +1,62 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { formatCompact, formatMoney, formatNumber, formatUsd, pluralCategory } from "./numbers.ts";
+
+const LOCALES = ["zh", "en", "ru"] as const;
+const NBSP = "\u00a0";
+
+describe("numbers in the page's language", () => {
+  it("groups thousands as each language does", () => {
+    expect(formatNumber(20000, "zh")).toBe("20,000");
+    expect(formatNumber(20000, "en")).toBe("20,000");
+    expect(formatNumber(20000, "ru")).toBe(`20${NBSP}000`);
+    expect(formatNumber(1.256, "ru")).toBe("1,256");
+    expect(formatNumber(999, "ru")).toBe("999");
+  });
+
+  it("reads back as the same whole number once its group separators are dropped", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...LOCALES), fc.integer({ min: -1e12, max: 1e12 }), (locale, n) => {
+        expect(
+          Number(
+            formatNumber(n, locale)
+              .replace(/[,\u00a0\u202f]/g, "")
+              .replace("\u2212", "-"),
+          ),
+        ).toBe(n);
+      }),
+    );
+  });
+
+  it("keeps at most three decimals, with each language's decimal sign", () => {
+    expect(formatNumber(1.2567, "en")).toBe("1.257");
+    expect(formatNumber(1.2567, "zh")).toBe("1.257");
+    expect(formatNumber(1.2567, "ru")).toBe("1,257");
+    expect(formatNumber(1234.5, "ru")).toBe(`1${NBSP}234,5`);
+    expect(formatNumber(-20000, "en")).toBe("-20,000");
+  });
+
+  it("shows prices in whole US dollars and large counts in words", () => {
+    expect(formatUsd(2399, "en")).toBe("$2,399");
+    expect(formatUsd(2399, "ru")).toBe(`2${NBSP}399${NBSP}$`);
+    expect(formatCompact(126_000_000, "en")).toBe("126 million");
+    expect(formatCompact(126_000_000, "ru")).toBe("126 миллионов");
+    expect(formatCompact(126_000_000, "zh")).toBe("1.3亿");
+    expect(formatMoney(899, "USD", "en")).toBe("$899.00");
+    expect(formatMoney(899, "EUR", "en")).toBe("€899.00");
+  });
+
+  it("names the plural category a count takes (Russian one, few, many)", () => {
+    expect([1, 2, 5, 21, 11, 22, 111].map((n) => pluralCategory(n, "ru"))).toEqual([
+      "one",
+      "few",
+      "many",
+      "one",
+      "many",
+      "few",
+      "many",
+    ]);
+    expect([1, 2].map((n) => pluralCategory(n, "en"))).toEqual(["one", "other"]);
+    expect(pluralCategory(5, "zh")).toBe("other");
+  });
+});
