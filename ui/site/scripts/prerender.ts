@@ -34,7 +34,7 @@ const origin = (process.env.PORTOLAN_PUBLIC_ORIGIN ?? "http://localhost:8080").r
 const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8")) as Manifest;
 const ENTRY = "src/entry-islands.tsx";
 /** React and the words, which the entry loads with the first island to hydrate. */
-const HYDRATION = "src/islands/hydrate-islands.tsx";
+const HYDRATION = "src/islands/island-runtime.tsx";
 /** Page files (pages/page-files.ts, "./zh/home.tsx") are manifest keys under this folder. */
 const PAGES_PREFIX = "src/pages/";
 const { render } = (await import(

@@ -1,8 +1,9 @@
 // An island: a part of a public page that runs in the browser, in a page that otherwise never does
 // (the page is prerendered HTML and stays so). The server renders the island's component inside a
-// marker element that carries its name, its props as JSON and when it hydrates; in the browser,
-// hydrate-islands.tsx finds the marker, loads the island's own module and hydrates that component
-// alone. Props must survive JSON (strings, numbers, booleans, arrays, plain objects).
+// marker element that carries its name, its props as JSON and when it hydrates; in the browser, the
+// page's entry finds the markers (markers.ts) and island-runtime.tsx loads each island's own module
+// and hydrates that component alone. Props must survive JSON (strings, numbers, booleans, arrays,
+// plain objects).
 import type { ComponentType, ReactElement } from "react";
 import { ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_WHEN_ATTRIBUTE } from "./island-attributes.ts";
 

@@ -26,6 +26,8 @@ export const hydrateIsland = async (marker: Marker, i18n: I18n): Promise<void> =
   // A marker no module has (a page built with another version) stays HTML.
   const loaded = load && (await guardedImport(() => load));
   if (loaded === undefined) return;
+  // The module is evaluated in the task that loaded it; hydration starts in the next one.
+  await nextTask();
   const { Component } = loaded.default;
   await new Promise<void>((resolve) => {
     startTransition(() => {
