@@ -110,30 +110,33 @@ export function DataTable(props: {
   readonly rows: readonly (readonly ReactNode[])[];
 }) {
   return (
-    <table className={s.table}>
-      <caption>{props.caption}</caption>
-      <thead>
-        <tr>
-          {props.head.map((h) => (
-            <th key={h} scope="col" className={s.cell}>
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {props.rows.map((row, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows are static content in a fixed order
-          <tr key={i}>
-            {row.map((c, j) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
-              <td key={j} className={s.cell}>
-                {c}
-              </td>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+    <section className={s.tableFrame} aria-label={props.caption} tabIndex={0}>
+      <table className={s.table}>
+        <caption>{props.caption}</caption>
+        <thead>
+          <tr>
+            {props.head.map((h) => (
+              <th key={h} scope="col" className={s.cell}>
+                {h}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {props.rows.map((row, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are static content in a fixed order
+            <tr key={i}>
+              {row.map((c, j) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
+                <td key={j} className={s.cell}>
+                  {c}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }

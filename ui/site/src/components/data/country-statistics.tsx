@@ -41,7 +41,7 @@ export function CountryStatistics(props: { readonly locale: Locale }) {
                 <caption className={s.caption}>{labels.statsCaption(title)}</caption>
                 <thead>
                   <tr>
-                    <th scope="col" className={s.headCell}>
+                    <th scope="col" className={s.nameHead}>
                       {labels.country}
                     </th>
                     <th scope="col" className={s.numberHead}>
@@ -63,7 +63,7 @@ export function CountryStatistics(props: { readonly locale: Locale }) {
                     const row = byCode.get(code);
                     return (
                       <tr key={code}>
-                        <th scope="row" className={s.cell}>
+                        <th scope="row" className={s.nameCell}>
                           <a href={countryDetailHref(props.locale, code)}>
                             <span suppressHydrationWarning>{countryName(code, props.locale)}</span>
                           </a>
