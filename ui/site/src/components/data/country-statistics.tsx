@@ -91,6 +91,10 @@ export function CountryStatistics(props: { readonly locale: Locale }) {
   );
 }
 
-/** The newest record date over all countries (yyyy-MM-dd sorts as text). */
-const newest = (rows: readonly CountryStatistic[]): string =>
-  rows.reduce((max, r) => (r.latestDate !== undefined && r.latestDate > max ? r.latestDate : max), "");
+/** The newest record date over all countries (yyyy-MM-dd sorts as text); undefined without records. */
+const newest = (rows: readonly CountryStatistic[]): string | undefined =>
+  rows.reduce<string | undefined>(
+    (max, r) =>
+      r.latestDate !== undefined && (max === undefined || r.latestDate > max) ? r.latestDate : max,
+    undefined,
+  );

@@ -34,7 +34,8 @@ export interface DataLabels {
     readonly companies: string;
   };
   readonly loading: string;
-  readonly ready: (updatedOn: string) => string;
+  /** The status once loaded: the newest record's date, or that no record is loaded yet (D193). */
+  readonly ready: (updatedOn: string | undefined) => string;
   readonly failed: string;
   readonly records: string;
   readonly firstRecord: string;
@@ -82,13 +83,16 @@ const en: DataLabels = {
   latestRecord: "Latest record",
   sources: "Data sets",
   totals: {
-    countries: "Countries with records",
+    countries: "Countries covered",
     dataSources: "Data sources",
     records: "Shipment records",
     companies: "Companies",
   },
   loading: "Loading the latest figures from our database…",
-  ready: (d) => `Live figures from our database, updated on ${d}.`,
+  ready: (d) =>
+    d === undefined
+      ? "No records are loaded in our database yet: the figures show the data source catalogue only."
+      : `Live figures from our database, updated on ${d}.`,
   failed: "The live figures could not be loaded just now. Please refresh the page or try again later.",
   records: "Records",
   firstRecord: "First record",
@@ -136,13 +140,16 @@ const ru: DataLabels = {
   latestRecord: "Последняя запись",
   sources: "Наборы данных",
   totals: {
-    countries: "Стран с записями",
+    countries: "Стран в данных",
     dataSources: "Источников данных",
     records: "Записей о поставках",
     companies: "Компаний",
   },
   loading: "Загружаем актуальные данные…",
-  ready: (d) => `Актуальные данные из нашей базы, обновлено ${d}.`,
+  ready: (d) =>
+    d === undefined
+      ? "В базу ещё не загружено ни одной записи: показан только каталог источников."
+      : `Актуальные данные из нашей базы, обновлено ${d}.`,
   failed: "Не удалось загрузить актуальные данные. Обновите страницу или попробуйте позже.",
   records: "Записей",
   firstRecord: "Первая запись",
@@ -178,9 +185,10 @@ const zh: DataLabels = {
   exportRecords: "出口记录",
   latestRecord: "最新记录",
   sources: "数据集",
-  totals: { countries: "有记录的国家", dataSources: "数据源", records: "贸易记录", companies: "企业" },
+  totals: { countries: "覆盖国家", dataSources: "数据源", records: "贸易记录", companies: "企业" },
   loading: "正在加载最新数据…",
-  ready: (d) => `实时数据，更新于 ${d}。`,
+  ready: (d) =>
+    d === undefined ? "数据库中尚未载入任何记录：此处仅显示数据源目录。" : `实时数据，更新于 ${d}。`,
   failed: "暂时无法加载实时数据，请刷新页面或稍后再试。",
   records: "记录数",
   firstRecord: "最早记录",
