@@ -86,7 +86,7 @@ export const faq = style({ borderTop: `1px solid ${vars.color.line}` });
 export const faqItem = style({ borderBottom: `1px solid ${vars.color.line}`, padding: `${vars.space.m} 0` });
 export const faqQuestion = style({ cursor: "pointer", fontWeight: 600 });
 export const table = style({ width: "100%", borderCollapse: "collapse" });
-/** A table's frame: on a phone the table scrolls inside it, never the page (reachable by keyboard). */
+/** A table's frame: on a phone the table scrolls inside it, never the page. */
 export const tableFrame = style({ overflowX: "auto", maxWidth: "100%" });
 export const cell = style({
   borderBottom: `1px solid ${vars.color.line}`,

@@ -108,10 +108,15 @@ export function DataTable(props: {
   readonly caption: string;
   readonly head: readonly string[];
   readonly rows: readonly (readonly ReactNode[])[];
+  /**
+   * The table is wider than a phone: its frame takes the keyboard focus to scroll. Only then: a
+   * tabindex in <main> keeps a page from being kept as prerendered (kept-content.ts).
+   */
+  readonly wide?: boolean;
 }) {
+  const focusable = props.wide === true ? { tabIndex: 0, role: "region", "aria-label": props.caption } : {};
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-    <section className={s.tableFrame} aria-label={props.caption} tabIndex={0}>
+    <div className={s.tableFrame} {...focusable}>
       <table className={s.table}>
         <caption>{props.caption}</caption>
         <thead>
@@ -137,6 +142,6 @@ export function DataTable(props: {
           ))}
         </tbody>
       </table>
-    </section>
+    </div>
   );
 }
