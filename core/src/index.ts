@@ -98,8 +98,6 @@ export {
   CREDIT_REPORT_DOWNLOAD_EUR,
   CREDIT_REPORT_FRESH_INVESTIGATION_FROM_EUR,
   CREDIT_REPORT_TURNAROUND,
-  DATA_COUNTRIES_CLAIM,
-  DATA_COUNTRIES_EXACT,
   DEBT_CLIENT_SHARE_PERCENT,
   DEBT_COLLECTOR_SHARE_PERCENT,
   DEBT_LEGAL_FEE_MIN_USD,
@@ -143,7 +141,12 @@ export {
   countryByCode,
   knownCountry,
 } from "./datasets/countries.ts";
-export { COVERED_COUNTRIES, datasetsOfCountry, isSilkRoadDataset } from "./datasets/country-coverage.ts";
+export {
+  COVERED_COUNTRIES,
+  DATA_COUNTRIES,
+  datasetsOfCountry,
+  isSilkRoadDataset,
+} from "./datasets/country-coverage.ts";
 export { CUSTOMS_DATASETS, customsDatasetByValue, SILK_ROAD_MEMBERS } from "./datasets/customs-catalogue.ts";
 export {
   customsEnglishLabel,
@@ -331,7 +334,7 @@ export {
   originsByHost,
   systemOrigin,
 } from "./navigation/oem-open-url.ts";
-export { buildFooter, type FooterConfig, type FooterEntry } from "./navigation/public-footer.ts";
+export { blogPath, buildFooter, type FooterConfig, type FooterEntry } from "./navigation/public-footer.ts";
 export { buildPublicHeader, type PublicHeader } from "./navigation/public-header.ts";
 export {
   buildSystemSwitcher,

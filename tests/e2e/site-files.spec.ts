@@ -76,7 +76,14 @@ test("robots.txt references the sitemap", async ({ request }) => {
   expect(new URL((sitemapLine ?? "").replace(/^sitemap:\s*/i, "")).pathname).toBe("/sitemap.xml");
 });
 
-test("the footer links to the sitemap", async ({ page }) => {
-  await page.goto("/en");
-  await expect(page.locator('footer a[href$="/sitemap.xml"]')).toHaveCount(1);
+test("the footer links to the language's HTML sitemap, not the crawlers' XML (D191)", async ({ page }) => {
+  for (const [home, sitemap] of [
+    ["/cn", "/cn/sitemap"],
+    ["/en", "/en/sitemap"],
+    ["/ru", "/ru/sitemap"],
+  ] as const) {
+    await page.goto(home);
+    await expect(page.locator(`footer a[href="${sitemap}"]`)).toHaveCount(1);
+    await expect(page.locator('footer a[href$="/sitemap.xml"]')).toHaveCount(0);
+  }
 });

@@ -11,8 +11,11 @@ export const SiteStatistics = Schema.Struct({
   dataSources: Count,
   records: Count,
   companies: Count,
-  /** The day the figures were last refreshed. */
-  updatedOn: IsoDate,
+  /**
+   * The date of the newest loaded record: how fresh the figures are. Absent while no record is loaded
+   * (decision D193: the catalogue alone dates nothing).
+   */
+  updatedOn: Schema.optionalKey(IsoDate),
 }).annotate({ identifier: "SiteStatistics" });
 export type SiteStatistics = typeof SiteStatistics.Type;
 
@@ -53,8 +56,9 @@ export const DataSourceStatistic = Schema.Struct({
   /** Absent for sets that span countries (the global bill-of-lading set, the silk-road group). */
   countryCode: Schema.optionalKey(CountryCode),
   records: Count,
-  startDate: IsoDate,
-  endDate: IsoDate,
+  /** The dates of the source's oldest and newest loaded records; absent while it has none (D193). */
+  startDate: Schema.optionalKey(IsoDate),
+  endDate: Schema.optionalKey(IsoDate),
   /** The readable fields of a record, e.g. "hsCode", "importer", "quantity". */
   fields: Schema.Array(Schema.String),
   /** Which searches the source supports (the booleans of spec §3 Dataset entry). */

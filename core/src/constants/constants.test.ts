@@ -76,8 +76,6 @@ describe("spec §9 constants", () => {
     expect(services.CREDIT_REPORT_TURNAROUND).toEqual({ minHours: 24, maxDays: 10 });
     expect(services.ENTERPRISE_USERS).toBe(20000);
     expect(services.USER_COUNTRIES).toBe(130);
-    expect(services.DATA_COUNTRIES_CLAIM).toBe(250);
-    expect(services.DATA_COUNTRIES_EXACT).toBe(252);
     expect(services.UTILITIES_LIST).toEqual({ id: 265, page: 1, limit: 10, desc: false });
   });
 });

@@ -14,9 +14,9 @@ export const CREDIT_REPORT_TURNAROUND = { minHours: 24, maxDays: 10 } as const;
 
 export const ENTERPRISE_USERS = 20_000;
 export const USER_COUNTRIES = 130;
-/** "250+ countries and regions"; one claim says 252 (decision D5: 250+ is shown, 252 is the exact figure). */
-export const DATA_COUNTRIES_CLAIM = 250;
-export const DATA_COUNTRIES_EXACT = 252;
+// The number of data countries the site claims is not a constant: it is DATA_COUNTRIES, the countries
+// the customs catalogue covers (core/src/datasets/country-coverage.ts; decision D190 replaces §1's
+// "250+ countries and regions", which the catalogue does not bear out).
 
 /** The utilities list on the separate host: list id, page and limit (spec §7, §9). */
 export const UTILITIES_LIST = { id: 265, page: 1, limit: 10, desc: false } as const;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { countryByCode } from "./countries.ts";
-import { COVERED_COUNTRIES, datasetsOfCountry, isSilkRoadDataset } from "./country-coverage.ts";
+import {
+  COVERED_COUNTRIES,
+  DATA_COUNTRIES,
+  datasetsOfCountry,
+  isSilkRoadDataset,
+} from "./country-coverage.ts";
 import { CUSTOMS_DATASETS, SILK_ROAD_MEMBERS } from "./customs-catalogue.ts";
 
 describe("country coverage", () => {
@@ -18,5 +23,12 @@ describe("country coverage", () => {
     expect(datasetsOfCountry("US").map((d) => d.country)).toEqual(datasetsOfCountry("US").map(() => "US"));
     expect(datasetsOfCountry("ZZ")).toEqual([]);
     expect(datasetsOfCountry("us")).toEqual([]);
+  });
+
+  // Decision D190: the claimed figure is the catalogue's own count, whatever the catalogue holds.
+  it("claims exactly the countries a customs data set or the silk-road group covers", () => {
+    const own = CUSTOMS_DATASETS.flatMap((d) => (d.country === null ? [] : [d.country]));
+    expect(DATA_COUNTRIES).toBe(new Set([...own, ...SILK_ROAD_MEMBERS]).size);
+    expect(DATA_COUNTRIES).toBe(50);
   });
 });

@@ -24,3 +24,9 @@ export const COVERED_COUNTRIES: readonly string[] = [
     ...SILK_ROAD_MEMBERS,
   ]),
 ].filter((code) => countryByCode(code) !== undefined);
+
+/**
+ * How many countries the site says its data covers: the countries of the customs catalogue, the same
+ * figure as the data-countries page's table and its live count (decision D190: not §1's "250+").
+ */
+export const DATA_COUNTRIES = COVERED_COUNTRIES.length;

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { buildFooter } from "./public-footer.ts";
+import { blogPath, buildFooter } from "./public-footer.ts";
 
 const config = {
   qq: "12345",
-  sitemapHref: "https://www.portolan.test/sitemap.xml",
-  blogHref: "https://blog.portolan.test",
   manufacturersHref: "https://www.portolan.test/manufacturers",
 };
 
@@ -22,14 +20,8 @@ describe("the footer", () => {
       { kind: "action", id: "footer.requestDemo", name: "nav.footer.requestDemo", action: "requestDemo" },
       { kind: "link", id: "footer.privacy", name: "nav.footer.privacy", href: "/cn/privacy", inside: true },
       { kind: "link", id: "footer.terms", name: "nav.footer.terms", href: "/cn/terms", inside: true },
-      {
-        kind: "link",
-        id: "footer.sitemap",
-        name: "nav.footer.sitemap",
-        href: config.sitemapHref,
-        inside: false,
-      },
-      { kind: "link", id: "footer.blog", name: "nav.footer.blog", href: config.blogHref, inside: false },
+      { kind: "link", id: "footer.sitemap", name: "nav.footer.sitemap", href: "/cn/sitemap", inside: true },
+      { kind: "link", id: "footer.blog", name: "nav.footer.blog", href: "/cn/news", inside: true },
       {
         kind: "link",
         id: "footer.manufacturers",
@@ -68,12 +60,31 @@ describe("the footer", () => {
       "footer.requestDemo",
       "footer.privacy",
       "footer.terms",
+      "footer.sitemap",
+      "footer.blog",
       "footer.contact",
     ]);
     expect(footer.flatMap((e) => (e.kind === "link" ? [e.href] : []))).toEqual([
       "/ru/privacy",
       "/ru/terms",
+      "/ru/sitemap",
+      "/ru/content/press",
       "/ru/contact",
     ]);
+  });
+
+  // Decisions D191, D192: the sitemap is the language's HTML page, never the crawlers' XML; the blog
+  // is a list of articles, never a single article.
+  it.each([
+    ["zh", "/cn/sitemap", "/cn/news"],
+    ["en", "/en/sitemap", "/en/content/press"],
+    ["ru", "/ru/sitemap", "/ru/content/press"],
+  ] as const)("links %s's HTML sitemap and its list of articles", (locale, sitemap, blog) => {
+    const hrefs = new Map(
+      buildFooter(locale, false, {}).flatMap((e) => (e.kind === "link" ? [[e.id, e.href]] : [])),
+    );
+    expect(hrefs.get("footer.sitemap")).toBe(sitemap);
+    expect(hrefs.get("footer.blog")).toBe(blog);
+    expect(blogPath(locale)).toBe(blog);
   });
 });

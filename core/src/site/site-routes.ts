@@ -52,6 +52,8 @@ const CN_SERVICES = [
 export const SITE_ROUTES: readonly SiteRoute[] = [
   // In every language.
   ...["home", "aboutus", "contact", "privacy", "terms"].map((id) => page(id, ALL)),
+  // The HTML sitemap of each language (decision D191; /sitemap.xml stays for crawlers).
+  page("sitemap", ALL),
   // The two service pages of Chinese and English (Russian has no service pages).
   ...["service/debtcollection", "service/cedarRose"].map((id) => page(id, ZH_EN)),
   // Chinese only.
@@ -78,6 +80,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     "packageterms",
   ].map((id) => page(id, EN_RU)),
   ...["content/faq", "content/privacy"].map((id) => page(id, EN_RU)),
+  // The press and news list of English and Russian: the footer's blog (decision D192).
+  page("content/press", EN_RU),
   // English only; solutionsdetail takes the query contId and name.
   ...["solutionsdetail", "content/press-scmp", "payment/:id"].map((id) => page(id, EN)),
   // Russian solution detail pages under the section root /ru/solutions.

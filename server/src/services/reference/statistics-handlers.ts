@@ -1,5 +1,7 @@
-// The statistics calls (spec §7): every figure is computed from the stored catalogue and records.
-// Unknown data sources answer 10001 (decision: unknown data source).
+// The statistics calls (spec §7): the catalogue's counts joined with the trade store's totals, so the
+// records and their dates are those of the loaded shipments. Without records there is no date to
+// give: the date fields are left out, never "today" (decision D193). Unknown data sources answer
+// 10001 (decision: unknown data source).
 
 import { ERROR_CODES } from "@portolan/core";
 import type { Handlers } from "../../http/handler.ts";
@@ -14,15 +16,14 @@ export type StatisticsHandlers = Pick<
 >;
 
 export const statisticsHandlers = (store: ReferenceStore): StatisticsHandlers => ({
-  siteStatistics: async (_request, ctx) => {
+  siteStatistics: async () => {
     const t = await store.siteTotals();
     return success({
       countries: t.countries,
       dataSources: t.dataSources,
       records: t.records,
       companies: t.companies,
-      // Without records the figures are as fresh as the catalogue: today.
-      updatedOn: isoDay(t.latestDate ?? ctx.now),
+      ...(t.latestDate === null ? {} : { updatedOn: isoDay(t.latestDate) }),
     });
   },
   countryStatistics: async () => {
@@ -38,7 +39,7 @@ export const statisticsHandlers = (store: ReferenceStore): StatisticsHandlers =>
       })),
     );
   },
-  dataSourceStatistics: async ({ query }, ctx) => {
+  dataSourceStatistics: async ({ query }) => {
     const t = await store.dataSourceTotals(query.dataSource);
     const d = t?.dataset;
     if (t === undefined || d === undefined || d.type === null)
@@ -49,9 +50,8 @@ export const statisticsHandlers = (store: ReferenceStore): StatisticsHandlers =>
       type: d.type,
       ...(only !== undefined && more.length === 0 ? { countryCode: only.code } : {}),
       records: t.records,
-      // A source without records yet covers no days: its range is today (decision: empty source).
-      startDate: isoDay(t.firstDate ?? ctx.now),
-      endDate: isoDay(t.lastDate ?? ctx.now),
+      ...(t.firstDate === null ? {} : { startDate: isoDay(t.firstDate) }),
+      ...(t.lastDate === null ? {} : { endDate: isoDay(t.lastDate) }),
       fields: recordFields(d),
       searchBy: { importer: d.importer, exporter: d.exporter, hscode: d.hscode, description: d.description },
     });

@@ -11,26 +11,21 @@ export const CONTACT_QQ = "800068866";
 /** The WeChat QR code: see contact-config.ts (a placeholder image until the real one is set). */
 
 /**
- * Footer links per language. Decision: blog and browse manufacturers point at the site's own pages
- * (news / press, the buyer database / data countries) until separate sites are configured.
+ * Footer links per language. Decision: browse manufacturers points at the site's own pages (the buyer
+ * database / data countries) until a separate site is configured. Sitemap and blog are core's: the
+ * language's HTML sitemap and its list of articles (D191, D192).
  */
 export const FOOTER: Readonly<Record<Locale, FooterConfig>> = {
   zh: {
     qq: CONTACT_QQ,
-    sitemapHref: "/sitemap.xml",
-    blogHref: "/cn/news",
     manufacturersHref: "/cn/product/buyer",
   },
   en: {
     qq: CONTACT_QQ,
-    sitemapHref: "/sitemap.xml",
-    blogHref: "/en/content/press-scmp",
     manufacturersHref: "/en/datacountries",
   },
   ru: {
     qq: CONTACT_QQ,
-    sitemapHref: "/sitemap.xml",
-    blogHref: "/en/content/press-scmp",
     manufacturersHref: "/ru/datacountries",
   },
 };

@@ -41,7 +41,7 @@ export const cardTitle = style({ fontSize: "1.15rem", margin: `0 0 ${vars.space.
 export const cardText = style({ margin: 0, color: vars.color.inkSoft });
 export const stats = style({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(160px, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 150px), 1fr))",
   gap: vars.space.m,
   padding: 0,
   margin: 0,
@@ -50,16 +50,25 @@ export const stats = style({
 export const stat = style({
   background: vars.color.paperAlt,
   borderRadius: vars.radius.m,
-  padding: vars.space.l,
+  padding: `${vars.space.l} ${vars.space.s}`,
   textAlign: "center",
+  // The figure scales with its card (cqi): "20,000+" fits a phone's half-width card.
+  containerType: "inline-size",
+  minWidth: 0,
 });
 export const statValue = style({
   display: "block",
-  fontSize: "2rem",
+  fontSize: "min(2rem, 17cqi)",
   fontWeight: 700,
   color: vars.color.brand,
+  whiteSpace: "nowrap",
 });
-export const statLabel = style({ display: "block", color: vars.color.inkSoft });
+export const statLabel = style({
+  display: "block",
+  color: vars.color.inkSoft,
+  overflowWrap: "break-word",
+  hyphens: "auto",
+});
 const buttonBase = style({
   display: "inline-block",
   padding: `${vars.space.s} ${vars.space.l}`,
@@ -77,6 +86,8 @@ export const faq = style({ borderTop: `1px solid ${vars.color.line}` });
 export const faqItem = style({ borderBottom: `1px solid ${vars.color.line}`, padding: `${vars.space.m} 0` });
 export const faqQuestion = style({ cursor: "pointer", fontWeight: 600 });
 export const table = style({ width: "100%", borderCollapse: "collapse" });
+/** A table's frame: on a phone the table scrolls inside it, never the page. */
+export const tableFrame = style({ overflowX: "auto", maxWidth: "100%" });
 export const cell = style({
   borderBottom: `1px solid ${vars.color.line}`,
   padding: vars.space.s,

@@ -108,32 +108,40 @@ export function DataTable(props: {
   readonly caption: string;
   readonly head: readonly string[];
   readonly rows: readonly (readonly ReactNode[])[];
+  /**
+   * The table is wider than a phone: its frame takes the keyboard focus to scroll. Only then: a
+   * tabindex in <main> keeps a page from being kept as prerendered (kept-content.ts).
+   */
+  readonly wide?: boolean;
 }) {
+  const focusable = props.wide === true ? { tabIndex: 0, role: "region", "aria-label": props.caption } : {};
   return (
-    <table className={s.table}>
-      <caption>{props.caption}</caption>
-      <thead>
-        <tr>
-          {props.head.map((h) => (
-            <th key={h} scope="col" className={s.cell}>
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {props.rows.map((row, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows are static content in a fixed order
-          <tr key={i}>
-            {row.map((c, j) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
-              <td key={j} className={s.cell}>
-                {c}
-              </td>
+    <div className={s.tableFrame} {...focusable}>
+      <table className={s.table}>
+        <caption>{props.caption}</caption>
+        <thead>
+          <tr>
+            {props.head.map((h) => (
+              <th key={h} scope="col" className={s.cell}>
+                {h}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {props.rows.map((row, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are static content in a fixed order
+            <tr key={i}>
+              {row.map((c, j) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
+                <td key={j} className={s.cell}>
+                  {c}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -42,7 +42,7 @@ export function CountryStatistics(props: { readonly locale: Locale }) {
                 <caption className={s.caption}>{labels.statsCaption(title)}</caption>
                 <thead>
                   <tr>
-                    <th scope="col" className={s.headCell}>
+                    <th scope="col" className={s.nameHead}>
                       {labels.country}
                     </th>
                     <th scope="col" className={s.numberHead}>
@@ -64,7 +64,7 @@ export function CountryStatistics(props: { readonly locale: Locale }) {
                     const row = byCode.get(code);
                     return (
                       <tr key={code}>
-                        <th scope="row" className={s.cell}>
+                        <th scope="row" className={s.nameCell}>
                           <a href={countryDetailHref(props.locale, code)}>
                             <span suppressHydrationWarning>{countryName(code, props.locale)}</span>
                           </a>
@@ -92,6 +92,10 @@ export function CountryStatistics(props: { readonly locale: Locale }) {
   );
 }
 
-/** The newest record date over all countries (yyyy-MM-dd sorts as text). */
-const newest = (rows: readonly CountryStatistic[]): string =>
-  rows.reduce((max, r) => (r.latestDate !== undefined && r.latestDate > max ? r.latestDate : max), "");
+/** The newest record date over all countries (yyyy-MM-dd sorts as text); undefined without records. */
+const newest = (rows: readonly CountryStatistic[]): string | undefined =>
+  rows.reduce<string | undefined>(
+    (max, r) =>
+      r.latestDate !== undefined && (max === undefined || r.latestDate > max) ? r.latestDate : max,
+    undefined,
+  );

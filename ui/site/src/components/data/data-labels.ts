@@ -40,7 +40,8 @@ export interface DataLabels {
     readonly companies: string;
   };
   readonly loading: string;
-  readonly ready: (updatedOn: string) => string;
+  /** The status once loaded: the newest record's date, or that no record is loaded yet (D193). */
+  readonly ready: (updatedOn: string | undefined) => string;
   /** "3 data sources cover Mexico." */
   readonly sourcesCover: (count: number, country: string) => string;
   readonly failed: string;
@@ -94,13 +95,18 @@ export const dataLabels = (i18n: I18n): DataLabels => ({
   latestRecord: i18n._(msg`Latest record`),
   sources: i18n._(msg`Data sets`),
   totals: {
-    countries: i18n._(msg`Countries with records`),
+    countries: i18n._(msg`Countries covered`),
     dataSources: i18n._(msg`Data sources`),
     records: i18n._(msg`Shipment records`),
     companies: i18n._(msg`Companies`),
   },
   loading: i18n._(msg`Loading the latest figures from our database…`),
-  ready: (updatedOn) => i18n._(msg`Live figures from our database, updated on ${updatedOn}.`),
+  ready: (updatedOn) =>
+    updatedOn === undefined
+      ? i18n._(
+          msg`No records are loaded in our database yet: the figures show the data source catalogue only.`,
+        )
+      : i18n._(msg`Live figures from our database, updated on ${updatedOn}.`),
   sourcesCover: (count, country) =>
     i18n._(
       msg`${plural(count, { one: `# data source covers ${country}.`, other: `# data sources cover ${country}.` })}`,

@@ -31,11 +31,11 @@ function DataSourceCard(props: { readonly dataset: CustomsDataset; readonly loca
         </dd>
         <dt className={s.factTerm}>{labels.firstRecord}</dt>
         <dd className={s.factValue}>
-          <Figure value={data?.startDate} />
+          <Figure value={data === undefined ? undefined : (data.startDate ?? "—")} />
         </dd>
         <dt className={s.factTerm}>{labels.latestRecord}</dt>
         <dd className={s.factValue}>
-          <Figure value={data?.endDate} />
+          <Figure value={data === undefined ? undefined : (data.endDate ?? "—")} />
         </dd>
         <dt className={s.factTerm}>{labels.fields}</dt>
         <dd className={s.factValue}>
@@ -45,7 +45,7 @@ function DataSourceCard(props: { readonly dataset: CustomsDataset; readonly loca
           <FlagFact key={k} term={labels.searchBy[k]} on={d[k]} yes={labels.yes} no={labels.no} />
         ))}
       </dl>
-      <StatusLine remote={remote} locale={locale} ready={labels.ready(data?.endDate ?? "")} />
+      <StatusLine remote={remote} locale={locale} ready={labels.ready(data?.endDate)} />
     </li>
   );
 }

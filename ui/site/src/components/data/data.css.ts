@@ -8,6 +8,9 @@ export const continentTitle = style({ fontSize: "1.25rem", margin: `${vars.space
 /** A wide table's frame: scrolls sideways on a phone, reachable by keyboard. */
 export const scroller = style({
   overflowX: "auto",
+  // The containing block of the tables' visually hidden words (position: absolute): without it they
+  // sit outside the frame, at the table's far edge, and the whole page scrolls sideways.
+  position: "relative",
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.m,
 });
@@ -31,6 +34,9 @@ export const cell = style({
   verticalAlign: "top",
 });
 export const headCell = style([cell, { background: vars.color.paperAlt, fontWeight: 600 }]);
+/** The first column of a fixed table: wide enough for the longest country name, which may wrap. */
+export const nameCell = style([cell, { width: "30%", overflowWrap: "break-word" }]);
+export const nameHead = style([headCell, { width: "30%" }]);
 export const numberCell = style([
   cell,
   { textAlign: "right", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" },

@@ -39,7 +39,7 @@ export function LiveStatistics(props: { readonly locale: Locale }) {
           </li>
         ))}
       </ul>
-      <StatusLine remote={remote} locale={props.locale} ready={labels.ready(data?.updatedOn ?? "")} />
+      <StatusLine remote={remote} locale={props.locale} ready={labels.ready(data?.updatedOn)} />
     </div>
   );
 }

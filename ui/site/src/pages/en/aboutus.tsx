@@ -1,7 +1,7 @@
 import {
   ABOUT_US_ANCHORS,
   CUSTOMS_DATASETS,
-  DATA_COUNTRIES_CLAIM,
+  DATA_COUNTRIES,
   ENTERPRISE_USERS,
   USER_COUNTRIES,
 } from "@portolan/core";
@@ -88,7 +88,7 @@ export default function AboutUs() {
         </p>
         <Stats
           items={[
-            { value: `${DATA_COUNTRIES_CLAIM}+`, label: "countries and regions covered" },
+            { value: String(DATA_COUNTRIES), label: "countries covered" },
             { value: String(CUSTOMS_DATASETS.length), label: "customs data sources" },
             { value: `${countEn(ENTERPRISE_USERS)}+`, label: "enterprise users" },
             { value: `${USER_COUNTRIES}+`, label: "countries our users work from" },

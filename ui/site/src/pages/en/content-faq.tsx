@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import {
   ACCOUNT_DORMANCY_MONTHS,
   CUSTOMS_DATASETS,
-  DATA_COUNTRIES_CLAIM,
+  DATA_COUNTRIES,
   listOr,
   ORDER_RESERVATION_DAYS,
   PACKAGE_TIERS,
@@ -45,9 +45,9 @@ export default function ContentFaq() {
               q: "Which countries do you cover?",
               a: (
                 <p>
-                  {DATA_COUNTRIES_CLAIM}+ countries and regions, from {CUSTOMS_DATASETS.length} customs data
-                  sources plus ship data. The <a href={enPath("datacountries")}>data countries page</a> lists
-                  every source by continent with its live record counts.
+                  {DATA_COUNTRIES} countries, from {CUSTOMS_DATASETS.length} customs data sources plus ship
+                  data. The <a href={enPath("datacountries")}>data countries page</a> lists every source by
+                  continent with its live record counts.
                 </p>
               ),
             },

@@ -3,7 +3,7 @@
 import {
   CREDIT_REPORT_COUNTRIES,
   CUSTOMS_DATASETS,
-  DATA_COUNTRIES_CLAIM,
+  DATA_COUNTRIES,
   ENTERPRISE_USERS,
   USER_COUNTRIES,
 } from "@portolan/core";
@@ -37,8 +37,8 @@ export default function PressScmp() {
         </p>
         <p>
           It described how Portolan brings those records together, from {CUSTOMS_DATASETS.length} customs data
-          sources covering {DATA_COUNTRIES_CLAIM}+ countries and regions, and links them to company profiles,
-          so that a sales team can go from a product's HS code to a shortlist of importers in one search.
+          sources covering {DATA_COUNTRIES} countries, and links them to company profiles, so that a sales
+          team can go from a product's HS code to a shortlist of importers in one search.
         </p>
         <p>
           The article also raised the questions the field faces: how far trade records may name people, why
@@ -51,7 +51,7 @@ export default function PressScmp() {
       <Section title="Key facts for journalists" id="facts">
         <Stats
           items={[
-            { value: `${DATA_COUNTRIES_CLAIM}+`, label: "countries and regions in the data" },
+            { value: String(DATA_COUNTRIES), label: "countries in the customs data" },
             { value: `${countEn(ENTERPRISE_USERS)}+`, label: "enterprise users" },
             { value: `${USER_COUNTRIES}+`, label: "countries our users work from" },
             { value: `${CREDIT_REPORT_COUNTRIES}+`, label: "countries covered by credit reports" },

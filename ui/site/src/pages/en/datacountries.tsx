@@ -1,4 +1,4 @@
-import { CUSTOMS_DATASETS, DATA_COUNTRIES_CLAIM, SHIP_DATASETS, SILK_ROAD_MEMBERS } from "@portolan/core";
+import { CUSTOMS_DATASETS, DATA_COUNTRIES, SHIP_DATASETS, SILK_ROAD_MEMBERS } from "@portolan/core";
 import { countryName } from "@portolan/kit/format/country-name.ts";
 import { ButtonLink, Hero, Section } from "../../components/content/content.tsx";
 import { DatasetCatalogue } from "../../components/data/dataset-catalogue.tsx";
@@ -19,7 +19,7 @@ export default function DataCountries() {
     <>
       <Hero
         title="Data countries and sources"
-        lead={`Customs declarations, bills of lading and trader lists from ${CUSTOMS_DATASETS.length} data sources, plus ship data for ${SHIP_DATASETS.length} countries: ${DATA_COUNTRIES_CLAIM}+ countries and regions in all. Check exactly what each source holds before you buy.`}
+        lead={`Customs declarations, bills of lading and trader lists for ${DATA_COUNTRIES} countries from ${CUSTOMS_DATASETS.length} data sources, plus ship data for ${SHIP_DATASETS.length} countries. Check exactly what each source holds before you buy.`}
       >
         <ButtonLink href={enPath("package")}>See which package covers them</ButtonLink>
       </Hero>

@@ -1,7 +1,7 @@
 import {
   CREDIT_REPORT_COUNTRIES,
   CUSTOMS_DATASETS,
-  DATA_COUNTRIES_CLAIM,
+  DATA_COUNTRIES,
   DEBT_CLIENT_SHARE_PERCENT,
   ENTERPRISE_USERS,
   SOLUTIONS,
@@ -15,8 +15,8 @@ import { enPath } from "./parts/en-links.ts";
 import { solutionText } from "./parts/solutions-en.ts";
 
 export const meta: PageMeta = {
-  title: `Portolan — customs and bill-of-lading data for ${DATA_COUNTRIES_CLAIM}+ countries`,
-  description: `Find buyers and suppliers with customs, bill-of-lading and trade statistics for ${DATA_COUNTRIES_CLAIM}+ countries and regions. Annual data packages from ${usd(LOWEST_PRICE)} a year.`,
+  title: `Portolan — customs and bill-of-lading data for ${DATA_COUNTRIES} countries`,
+  description: `Find buyers and suppliers with customs, bill-of-lading and trade statistics for ${DATA_COUNTRIES} countries. Annual data packages from ${usd(LOWEST_PRICE)} a year.`,
 };
 
 export const layout = "english";
@@ -25,7 +25,7 @@ export default function Home() {
   return (
     <>
       <Hero
-        title={`Trade data for ${DATA_COUNTRIES_CLAIM}+ countries and regions`}
+        title={`Trade data for ${DATA_COUNTRIES} countries`}
         lead="Customs declarations, bills of lading and trade statistics in one place: see who buys what, from whom, in what volumes and at what prices — and turn it into customers."
       >
         <ButtonLink href={enPath("package")}>See packages and prices</ButtonLink>
@@ -35,7 +35,7 @@ export default function Home() {
       </Hero>
       <Stats
         items={[
-          { value: `${DATA_COUNTRIES_CLAIM}+`, label: "countries and regions covered" },
+          { value: String(DATA_COUNTRIES), label: "countries covered" },
           { value: `${CUSTOMS_DATASETS.length}`, label: "customs data sources" },
           { value: `${countEn(ENTERPRISE_USERS)}+`, label: "enterprise users" },
           { value: `${USER_COUNTRIES}+`, label: "countries our users work from" },
@@ -84,7 +84,7 @@ export default function Home() {
       </Section>
       <Section
         title="Annual data packages"
-        lead={`Five packages, from US import data to ${DATA_COUNTRIES_CLAIM}+ countries of import and export records. One year, billed in full at contract start, from ${usd(LOWEST_PRICE)} a year.`}
+        lead={`Five packages, from US import data to ${DATA_COUNTRIES} countries of import and export records. One year, billed in full at contract start, from ${usd(LOWEST_PRICE)} a year.`}
       >
         <ButtonLink href={enPath("package")}>Compare the packages</ButtonLink>{" "}
         <ButtonLink href={enPath("packageLearn")} secondary>

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { CUSTOMS_DATASETS, DATA_COUNTRIES_CLAIM, PACKAGE_TIERS, SHIP_DATASETS } from "@portolan/core";
+import { CUSTOMS_DATASETS, DATA_COUNTRIES, PACKAGE_TIERS, SHIP_DATASETS } from "@portolan/core";
 import { ButtonLink, CardGrid, DataTable, Hero, Section } from "../../components/content/content.tsx";
 import type { PageMeta } from "../page-module.ts";
 import { coverageEn, TERM_EN, tierName, usd } from "./parts/en-format.ts";
@@ -58,8 +58,8 @@ export default function PackageLearn() {
           Each package covers a number of import countries and a number of export countries. An import country
           gives you the records of goods entering that country — who bought, from whom, what and how much. An
           export country gives you the records of goods leaving it. Behind them are {CUSTOMS_DATASETS.length}{" "}
-          customs data sources and ship data for {SHIP_DATASETS.length} countries, {DATA_COUNTRIES_CLAIM}+
-          countries and regions in all.
+          customs data sources for {DATA_COUNTRIES} countries, and ship data for {SHIP_DATASETS.length}{" "}
+          countries.
         </p>
         <DataTable
           caption="Coverage of each package"

@@ -33,6 +33,7 @@ export default function Package() {
       </Section>
       <Section title="Compare the packages" id="compare">
         <DataTable
+          wide
           caption="Price and country coverage of each package"
           head={["Package", "Price per year", "Import countries", "Export countries", "Coverage"]}
           rows={PACKAGE_TIERS.map((t) => [

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { CUSTOMS_DATASETS, DATA_COUNTRIES_CLAIM, PACKAGE_TIERS, SHIP_DATASETS } from "@portolan/core";
+import { CUSTOMS_DATASETS, DATA_COUNTRIES, PACKAGE_TIERS, SHIP_DATASETS } from "@portolan/core";
 import { ButtonLink, CardGrid, Hero, Section } from "../../components/content/content.tsx";
 import type { PageMeta } from "../page-module.ts";
 import { coverageEn, WIDEST_TIER } from "./parts/en-format.ts";
@@ -7,7 +7,7 @@ import { enPath } from "./parts/en-links.ts";
 
 export const meta: PageMeta = {
   title: "Products — trade data search, company profiles, buyer database and CRM | Portolan",
-  description: `Search customs and bill-of-lading records of ${DATA_COUNTRIES_CLAIM}+ countries, profile companies and their partners, track them with email alerts, and manage the customers you win.`,
+  description: `Search customs and bill-of-lading records of ${DATA_COUNTRIES} countries, profile companies and their partners, track them with email alerts, and manage the customers you win.`,
 };
 
 export const layout = "english";
@@ -25,7 +25,7 @@ export default function Products() {
       <Section
         title="Trade data search"
         id="trade-data"
-        lead={`Customs declarations, bills of lading and trade statistics for ${DATA_COUNTRIES_CLAIM}+ countries and regions, from ${CUSTOMS_DATASETS.length} customs data sources and ship data for ${SHIP_DATASETS.length} countries.`}
+        lead={`Customs declarations, bills of lading and trade statistics for ${DATA_COUNTRIES} countries, from ${CUSTOMS_DATASETS.length} customs data sources and ship data for ${SHIP_DATASETS.length} countries.`}
       >
         <CardGrid
           items={[

@@ -1,4 +1,4 @@
-import { CUSTOMS_DATASETS, DATA_COUNTRIES_CLAIM, SOLUTIONS } from "@portolan/core";
+import { CUSTOMS_DATASETS, DATA_COUNTRIES, SOLUTIONS } from "@portolan/core";
 import { ButtonLink, CardGrid, Hero, Section } from "../../components/content/content.tsx";
 import type { PageMeta } from "../page-module.ts";
 import { enPath } from "./parts/en-links.ts";
@@ -6,7 +6,7 @@ import { SolutionsOverview } from "./parts/solutions-overview.tsx";
 
 export const meta: PageMeta = {
   title: "Solutions — trade data for buyers, suppliers, logistics, finance and research | Portolan",
-  description: `How ${SOLUTIONS.length} kinds of organisations use customs and bill-of-lading data from ${DATA_COUNTRIES_CLAIM}+ countries: buyers, suppliers, logistics, research, law, finance, investment, government, colleges and media.`,
+  description: `How ${SOLUTIONS.length} kinds of organisations use customs and bill-of-lading data from ${DATA_COUNTRIES} countries: buyers, suppliers, logistics, research, law, finance, investment, government, colleges and media.`,
 };
 
 export const layout = "english";

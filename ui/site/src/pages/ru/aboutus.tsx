@@ -1,7 +1,7 @@
 // /ru/aboutus: who we are, what we do and for whom, in figures from core.
 import {
   CUSTOMS_DATASETS,
-  DATA_COUNTRIES_CLAIM,
+  DATA_COUNTRIES,
   ENTERPRISE_USERS,
   SHIP_DATASETS,
   USER_COUNTRIES,
@@ -9,12 +9,12 @@ import {
 import { CardGrid, Hero, Prose, Section, Stats } from "../../components/content/content.tsx";
 import type { PageMeta } from "../page-module.ts";
 import { OFFICES } from "../shared/offices.ts";
-import { countRu, countriesDativeRu, groupRu } from "./parts/ru-format.ts";
+import { countRu, countriesDativeRu, countriesGenitiveRu, groupRu, pluralRu } from "./parts/ru-format.ts";
 import { ruPath } from "./parts/ru-paths.ts";
 
 export const meta: PageMeta = {
   title: "О компании Portolan — платформа торговой аналитики",
-  description: `Portolan помогает ${groupRu(ENTERPRISE_USERS)}+ компаниям из ${USER_COUNTRIES}+ стран находить покупателей и поставщиков по таможенным данным ${DATA_COUNTRIES_CLAIM}+ стран и регионов.`,
+  description: `Portolan помогает ${groupRu(ENTERPRISE_USERS)}+ компаниям из ${USER_COUNTRIES}+ стран находить покупателей и поставщиков по таможенным данным ${countriesGenitiveRu(DATA_COUNTRIES)}.`,
 };
 
 export const layout = "english";
@@ -28,7 +28,10 @@ export default function AboutUsPage() {
       />
       <Stats
         items={[
-          { value: `${DATA_COUNTRIES_CLAIM}+`, label: "стран и регионов в данных" },
+          {
+            value: String(DATA_COUNTRIES),
+            label: `${pluralRu(DATA_COUNTRIES, "страна", "страны", "стран")} в таможенных данных`,
+          },
           { value: `${groupRu(ENTERPRISE_USERS)}+`, label: "компаний-пользователей" },
           { value: `${USER_COUNTRIES}+`, label: "стран, где работают пользователи" },
           { value: String(OFFICES.length), label: "офисов" },

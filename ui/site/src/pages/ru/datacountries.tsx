@@ -1,13 +1,13 @@
 // /ru/datacountries: the catalogue of customs data sets by continent (core CUSTOMS_DATASETS) and the
 // live statistics of the provider, through the shared data components.
-import { CUSTOMS_DATASETS, DATA_COUNTRIES_CLAIM, SHIP_DATASETS, SILK_ROAD_MEMBERS } from "@portolan/core";
+import { CUSTOMS_DATASETS, DATA_COUNTRIES, SHIP_DATASETS, SILK_ROAD_MEMBERS } from "@portolan/core";
 import { countryName } from "@portolan/kit/format/country-name.ts";
 import { ButtonLink, Hero, Section } from "../../components/content/content.tsx";
 import { DatasetCatalogue } from "../../components/data/dataset-catalogue.tsx";
 import CountryStatistics from "../../islands/country-statistics.island.tsx";
 import LiveStatistics from "../../islands/live-statistics.island.tsx";
 import type { PageMeta } from "../page-module.ts";
-import { countRu, countriesDativeRu, listRu } from "./parts/ru-format.ts";
+import { countRu, countriesDativeRu, countriesGenitiveRu, listRu } from "./parts/ru-format.ts";
 import { ruPath } from "./parts/ru-paths.ts";
 
 export const meta: PageMeta = {
@@ -22,7 +22,7 @@ export default function DataCountriesPage() {
     <>
       <Hero
         title="Страны и источники данных"
-        lead={`Таможенные декларации, коносаменты и списки участников ВЭД из ${countRu(CUSTOMS_DATASETS.length, "источника", "источников", "источников")}, а также судовые данные по ${countriesDativeRu(SHIP_DATASETS.length)}: всего ${DATA_COUNTRIES_CLAIM}+ стран и регионов. Проверьте, что содержит каждый источник, до покупки.`}
+        lead={`Таможенные декларации, коносаменты и списки участников ВЭД ${countriesGenitiveRu(DATA_COUNTRIES)} из ${countRu(CUSTOMS_DATASETS.length, "источника", "источников", "источников")}, а также судовые данные по ${countriesDativeRu(SHIP_DATASETS.length)}. Проверьте, что содержит каждый источник, до покупки.`}
       >
         <ButtonLink href={ruPath("package")}>Какой пакет их охватывает</ButtonLink>
       </Hero>

@@ -1,7 +1,7 @@
 // /ru: the Russian home, for importers, exporters and logistics firms of Russia and the CIS.
 import {
   CUSTOMS_DATASETS,
-  DATA_COUNTRIES_CLAIM,
+  DATA_COUNTRIES,
   ENTERPRISE_USERS,
   PACKAGE_TIERS,
   USER_COUNTRIES,
@@ -9,13 +9,13 @@ import {
 import { ButtonLink, CardGrid, Hero, Section, Stats } from "../../components/content/content.tsx";
 import type { PageMeta } from "../page-module.ts";
 import { CisCountries } from "./parts/cis-countries.tsx";
-import { groupRu, usdRu } from "./parts/ru-format.ts";
+import { countriesGenitiveRu, groupRu, pluralRu, usdRu } from "./parts/ru-format.ts";
 import { ruPath } from "./parts/ru-paths.ts";
 import { RU_SOLUTIONS } from "./parts/solution-names.ts";
 
 export const meta: PageMeta = {
-  title: `Portolan — таможенные данные и коносаменты ${DATA_COUNTRIES_CLAIM}+ стран`,
-  description: `Находите покупателей и поставщиков по таможенным данным, коносаментам и торговой статистике ${DATA_COUNTRIES_CLAIM}+ стран и регионов.`,
+  title: `Portolan — таможенные данные и коносаменты ${countriesGenitiveRu(DATA_COUNTRIES)}`,
+  description: `Находите покупателей и поставщиков по таможенным данным, коносаментам и торговой статистике ${countriesGenitiveRu(DATA_COUNTRIES)}.`,
 };
 
 export const layout = "english";
@@ -30,7 +30,7 @@ export default function Home() {
   return (
     <>
       <Hero
-        title={`Торговые данные ${DATA_COUNTRIES_CLAIM}+ стран и регионов`}
+        title={`Торговые данные ${countriesGenitiveRu(DATA_COUNTRIES)}`}
         lead="Таможенные декларации, коносаменты и торговая статистика в одном месте: находите покупателей и поставщиков, проверяйте партнёров и следите за рынками. Для импортёров, экспортёров и логистических компаний России и СНГ."
       >
         <ButtonLink href={ruPath("package")}>Выбрать пакет данных</ButtonLink>
@@ -40,7 +40,10 @@ export default function Home() {
       </Hero>
       <Stats
         items={[
-          { value: `${DATA_COUNTRIES_CLAIM}+`, label: "стран и регионов в данных" },
+          {
+            value: String(DATA_COUNTRIES),
+            label: `${pluralRu(DATA_COUNTRIES, "страна", "страны", "стран")} в таможенных данных`,
+          },
           { value: String(CUSTOMS_DATASETS.length), label: "источников таможенных данных" },
           { value: `${groupRu(ENTERPRISE_USERS)}+`, label: "компаний-пользователей" },
           { value: `${USER_COUNTRIES}+`, label: "стран, где работают пользователи" },

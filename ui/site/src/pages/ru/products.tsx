@@ -1,14 +1,14 @@
 // /ru/products: what the platform does (spec §1), for a Russian-speaking buyer of trade data.
-import { CUSTOMS_DATASETS, DATA_COUNTRIES_CLAIM, SHIP_DATASETS } from "@portolan/core";
+import { CUSTOMS_DATASETS, DATA_COUNTRIES, SHIP_DATASETS } from "@portolan/core";
 import { ButtonLink, CardGrid, Hero, Section } from "../../components/content/content.tsx";
 import type { PageMeta } from "../page-module.ts";
-import { countRu, countriesDativeRu } from "./parts/ru-format.ts";
+import { countRu, countriesDativeRu, countriesGenitiveRu } from "./parts/ru-format.ts";
 import { ruPath } from "./parts/ru-paths.ts";
 import { ALL_SEARCH_KINDS_RU } from "./parts/search-kinds-ru.ts";
 
 export const meta: PageMeta = {
   title: "Возможности платформы: поиск по таможенным данным, профили компаний, CRM | Portolan",
-  description: `Ищите по таможенным декларациям и коносаментам ${DATA_COUNTRIES_CLAIM}+ стран, изучайте компании и их партнёров, отслеживайте поставки и ведите клиентов в CRM.`,
+  description: `Ищите по таможенным декларациям и коносаментам ${countriesGenitiveRu(DATA_COUNTRIES)}, изучайте компании и их партнёров, отслеживайте поставки и ведите клиентов в CRM.`,
 };
 
 export const layout = "english";
@@ -25,7 +25,7 @@ export default function ProductsPage() {
       <Section
         title="Поиск по торговым данным"
         id="trade-data"
-        lead={`Таможенные декларации, коносаменты и торговая статистика ${DATA_COUNTRIES_CLAIM}+ стран и регионов: ${countRu(CUSTOMS_DATASETS.length, "источник", "источника", "источников")} таможенных данных и судовые данные по ${countriesDativeRu(SHIP_DATASETS.length)}.`}
+        lead={`Таможенные декларации, коносаменты и торговая статистика ${countriesGenitiveRu(DATA_COUNTRIES)}: ${countRu(CUSTOMS_DATASETS.length, "источник", "источника", "источников")} таможенных данных и судовые данные по ${countriesDativeRu(SHIP_DATASETS.length)}.`}
       >
         <CardGrid
           items={[

@@ -5,6 +5,7 @@ export const RU_PAGES: Readonly<Record<string, string>> = {
   contact: "contact.tsx",
   privacy: "privacy.tsx",
   terms: "terms.tsx",
+  sitemap: "sitemap.tsx",
   products: "products.tsx",
   datacountries: "datacountries.tsx",
   countrydetail: "countrydetail.tsx",
@@ -24,5 +25,6 @@ export const RU_PAGES: Readonly<Record<string, string>> = {
   packageLearn: "package-learn.tsx",
   packageterms: "package-terms.tsx",
   "content/faq": "content-faq.tsx",
+  "content/press": "content-press.tsx",
   "content/privacy": "content-privacy.tsx",
 };

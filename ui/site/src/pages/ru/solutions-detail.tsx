@@ -1,9 +1,9 @@
 // /ru/solutions/solutionsDetail: the general solutions page. Decision: it shows the workflow every
 // solution shares (find, verify, follow, act) and a table of the ten solutions with their main use.
-import { DATA_COUNTRIES_CLAIM, ENTERPRISE_USERS, USER_COUNTRIES } from "@portolan/core";
+import { DATA_COUNTRIES, ENTERPRISE_USERS, USER_COUNTRIES } from "@portolan/core";
 import { ButtonLink, CardGrid, DataTable, Hero, Section, Stats } from "../../components/content/content.tsx";
 import type { PageMeta } from "../page-module.ts";
-import { groupRu } from "./parts/ru-format.ts";
+import { groupRu, pluralRu } from "./parts/ru-format.ts";
 import { ruPath } from "./parts/ru-paths.ts";
 import { ALL_SEARCH_KINDS_RU } from "./parts/search-kinds-ru.ts";
 import { RU_SOLUTIONS } from "./parts/solution-names.ts";
@@ -50,7 +50,10 @@ export default function SolutionsDetailPage() {
       <Section title="Платформа в цифрах">
         <Stats
           items={[
-            { value: `${DATA_COUNTRIES_CLAIM}+`, label: "стран и регионов в данных" },
+            {
+              value: String(DATA_COUNTRIES),
+              label: `${pluralRu(DATA_COUNTRIES, "страна", "страны", "стран")} в таможенных данных`,
+            },
             { value: `${groupRu(ENTERPRISE_USERS)}+`, label: "компаний-пользователей" },
             { value: `${USER_COUNTRIES}+`, label: "стран, где работают пользователи" },
           ]}

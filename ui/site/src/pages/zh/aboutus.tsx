@@ -1,6 +1,6 @@
 import {
   ABOUT_US_ANCHORS,
-  DATA_COUNTRIES_CLAIM,
+  DATA_COUNTRIES,
   ENTERPRISE_USERS,
   type PageAnchor,
   USER_COUNTRIES,
@@ -88,7 +88,7 @@ export default function AboutUs() {
         </p>
         <Stats
           items={[
-            { value: plus(DATA_COUNTRIES_CLAIM), label: "数据覆盖国家和地区" },
+            { value: String(DATA_COUNTRIES), label: "海关数据覆盖国家" },
             { value: String(customsSourceCount()), label: "海关数据源" },
             { value: plus(ENTERPRISE_USERS), label: "企业用户" },
             { value: plus(USER_COUNTRIES), label: "用户所在国家" },

@@ -1,9 +1,4 @@
-import {
-  DATA_COUNTRIES_CLAIM,
-  DEBT_CLIENT_SHARE_PERCENT,
-  ENTERPRISE_USERS,
-  USER_COUNTRIES,
-} from "@portolan/core";
+import { DATA_COUNTRIES, DEBT_CLIENT_SHARE_PERCENT, ENTERPRISE_USERS, USER_COUNTRIES } from "@portolan/core";
 import { ButtonLink, CardGrid, Hero, Section, Stats } from "../../components/content/content.tsx";
 import type { PageMeta } from "../page-module.ts";
 import { Steps } from "./parts/blocks.tsx";
@@ -14,7 +9,7 @@ import { plus, zhHref } from "./parts/zh-format.ts";
 
 export const meta: PageMeta = {
   title: "Portolan 外贸数据 — 全球海关与提单数据",
-  description: `覆盖 ${plus(DATA_COUNTRIES_CLAIM)} 个国家和地区的海关、提单与统计数据，帮助外贸企业找到买家、分析供应链、管理客户。`,
+  description: `覆盖 ${DATA_COUNTRIES} 个国家的海关、提单与统计数据，帮助外贸企业找到买家、分析供应链、管理客户。`,
 };
 
 export default function Home() {
@@ -22,7 +17,7 @@ export default function Home() {
     <>
       <Hero
         title="全球贸易数据，一站查询"
-        lead={`覆盖 ${plus(DATA_COUNTRIES_CLAIM)} 个国家和地区的海关、提单与统计数据，从找买家、查对手到跟进客户，帮外贸团队把每一票真实成交变成下一单生意。`}
+        lead={`覆盖 ${DATA_COUNTRIES} 个国家的海关、提单与统计数据，从找买家、查对手到跟进客户，帮外贸团队把每一票真实成交变成下一单生意。`}
       >
         <ButtonLink href={zhHref("product/trade")}>了解外贸数据</ButtonLink>
         <ButtonLink href={zhHref("contact")} secondary>
@@ -33,7 +28,7 @@ export default function Home() {
       <Section title="数字看 Portolan">
         <Stats
           items={[
-            { value: plus(DATA_COUNTRIES_CLAIM), label: "覆盖国家和地区" },
+            { value: String(DATA_COUNTRIES), label: "海关数据覆盖国家" },
             { value: plus(ENTERPRISE_USERS), label: "企业用户" },
             { value: plus(USER_COUNTRIES), label: "用户所在国家" },
             { value: String(customsSourceCount()), label: "海关数据源" },

@@ -1,4 +1,4 @@
-import { DATA_COUNTRIES_CLAIM, ENTERPRISE_USERS, USER_COUNTRIES } from "@portolan/core";
+import { DATA_COUNTRIES, ENTERPRISE_USERS, USER_COUNTRIES } from "@portolan/core";
 import { ButtonLink, CardGrid, Hero, Section } from "../../components/content/content.tsx";
 import type { PageMeta } from "../page-module.ts";
 import { Bullets, Steps } from "./parts/blocks.tsx";
@@ -15,7 +15,7 @@ export default function Investment() {
     <>
       <Hero
         title="招商加盟：和我们一起服务本地外贸企业"
-        lead={`Portolan 已服务 ${plus(USER_COUNTRIES)} 个国家的 ${plus(ENTERPRISE_USERS)} 家企业用户。我们正在各外贸产业带寻找区域渠道伙伴，把覆盖 ${plus(DATA_COUNTRIES_CLAIM)} 个国家和地区的贸易数据带到更多工厂和外贸公司。`}
+        lead={`Portolan 已服务 ${plus(USER_COUNTRIES)} 个国家的 ${plus(ENTERPRISE_USERS)} 家企业用户。我们正在各外贸产业带寻找区域渠道伙伴，把覆盖 ${DATA_COUNTRIES} 个国家的贸易数据带到更多工厂和外贸公司。`}
       >
         <ButtonLink href={zhHref("contact")}>提交加盟意向</ButtonLink>
         <ButtonLink href={zhHref("cooperation")} secondary>

@@ -1,8 +1,8 @@
-import { DATA_COUNTRIES_CLAIM } from "@portolan/core";
+import { DATA_COUNTRIES } from "@portolan/core";
 import { ButtonLink, CardGrid, Faq, Hero, Section } from "../../components/content/content.tsx";
 import type { PageMeta } from "../page-module.ts";
 import { Steps } from "./parts/blocks.tsx";
-import { plus, zhHref } from "./parts/zh-format.ts";
+import { zhHref } from "./parts/zh-format.ts";
 
 export const meta: PageMeta = {
   title: "买家搜索 — 全球采购商数据库 | Portolan",
@@ -15,7 +15,7 @@ export default function ProductBuyer() {
     <>
       <Hero
         title="买家搜索：直接找到正在采购的人"
-        lead={`全球买家库把 ${plus(DATA_COUNTRIES_CLAIM)} 个国家和地区的贸易记录整理成以企业为单位的采购商档案：买什么、买多少、从哪国买、和谁合作，一页看完。`}
+        lead={`全球买家库把 ${DATA_COUNTRIES} 个国家的贸易记录整理成以企业为单位的采购商档案：买什么、买多少、从哪国买、和谁合作，一页看完。`}
       >
         <ButtonLink href={zhHref("contact")}>免费咨询买家搜索</ButtonLink>
         <ButtonLink href={zhHref("product/trade")} secondary>

@@ -1,5 +1,5 @@
 import {
-  DATA_COUNTRIES_CLAIM,
+  DATA_COUNTRIES,
   ORDER_RESERVATION_DAYS,
   PACKAGE_TERM_MONTHS,
   PACKAGE_TIERS,
@@ -10,7 +10,7 @@ import type { PageMeta } from "../page-module.ts";
 import { Bullets, Note } from "./parts/blocks.tsx";
 import { coverageZh, PackageTable, tierName } from "./parts/package-table.tsx";
 import { PAYMENT_ZH } from "./parts/payment-zh.ts";
-import { num, plus, zhHref } from "./parts/zh-format.ts";
+import { num, zhHref } from "./parts/zh-format.ts";
 
 export const meta: PageMeta = {
   title: "全球数据套餐 — PRO 至 Deluxe 年度套餐价格与覆盖 | Portolan",
@@ -30,7 +30,7 @@ export default function ProductGlobal() {
     <>
       <Hero
         title="全球数据套餐：按市场选，按年付"
-        lead={`从单一的美国进口数据，到数十个国家的进出口数据，五档套餐覆盖不同规模的外贸业务；全部平台数据覆盖 ${plus(DATA_COUNTRIES_CLAIM)} 个国家和地区。`}
+        lead={`从单一的美国进口数据，到数十个国家的进出口数据，五档套餐覆盖不同规模的外贸业务；全部平台数据覆盖 ${DATA_COUNTRIES} 个国家。`}
       >
         <ButtonLink href={zhHref("contact")}>咨询套餐与报价</ButtonLink>
         <ButtonLink href={zhHref("product/trade")} secondary>

@@ -1,5 +1,5 @@
 import {
-  DATA_COUNTRIES_CLAIM,
+  DATA_COUNTRIES,
   DOWNLOAD_PAGE_SIZE,
   EXPORT_ROW_LIMIT_FREE_MEMBER,
   PAGE_SIZE_CHOICES,
@@ -9,11 +9,11 @@ import { ButtonLink, CardGrid, Faq, Hero, Section } from "../../components/conte
 import type { PageMeta } from "../page-module.ts";
 import { Bullets, Steps } from "./parts/blocks.tsx";
 import { CustomsCoverageTable, customsCountryCount, customsSourceCount } from "./parts/customs-coverage.tsx";
-import { plus, zhHref } from "./parts/zh-format.ts";
+import { zhHref } from "./parts/zh-format.ts";
 
 export const meta: PageMeta = {
   title: "外贸数据 — 海关报关单与提单数据查询 | Portolan",
-  description: `按国家、进口或出口检索 ${plus(DATA_COUNTRIES_CLAIM)} 个国家和地区的海关报关单、提单与贸易统计，查看采购商、供应商、HS 编码与交易明细。`,
+  description: `按国家、进口或出口检索 ${DATA_COUNTRIES} 个国家的海关报关单、提单与贸易统计，查看采购商、供应商、HS 编码与交易明细。`,
 };
 
 const KIND_ZH: Readonly<Record<(typeof SHIPMENT_SEARCH_KINDS)[number], string>> = {
@@ -28,7 +28,7 @@ export default function ProductTrade() {
     <>
       <Hero
         title="外贸数据：用真实成交记录找客户"
-        lead={`汇集 ${plus(DATA_COUNTRIES_CLAIM)} 个国家和地区的海关报关单、提单与贸易统计。每一条记录都是一票已经发生的货物进出口，谁买了什么、从谁那里买、买了多少，一查便知。`}
+        lead={`汇集 ${DATA_COUNTRIES} 个国家的海关报关单、提单与贸易统计。每一条记录都是一票已经发生的货物进出口，谁买了什么、从谁那里买、买了多少，一查便知。`}
       >
         <ButtonLink href={zhHref("product/global")}>选择数据套餐</ButtonLink>
         <ButtonLink href={zhHref("contact")} secondary>
@@ -61,7 +61,7 @@ export default function ProductTrade() {
 
       <Section
         title="覆盖国家与数据源"
-        lead={`目前共有 ${customsSourceCount()} 个海关数据源，覆盖 ${customsCountryCount()} 个拥有独立数据集的国家，另有丝绸之路沿线国家组与全球提单数据集；结合贸易统计，总覆盖 ${plus(DATA_COUNTRIES_CLAIM)} 个国家和地区。`}
+        lead={`目前共有 ${customsSourceCount()} 个海关数据源，覆盖 ${customsCountryCount()} 个拥有独立数据集的国家，另有丝绸之路沿线国家组与全球提单数据集，合计覆盖 ${DATA_COUNTRIES} 个国家。`}
       >
         <CustomsCoverageTable />
       </Section>

@@ -1,8 +1,7 @@
-import { DATA_COUNTRIES_CLAIM } from "@portolan/core";
+import { DATA_COUNTRIES } from "@portolan/core";
 import { CardGrid, Section } from "../../components/content/content.tsx";
 import type { PageMeta } from "../page-module.ts";
 import { ServicePage } from "./parts/service-page.tsx";
-import { plus } from "./parts/zh-format.ts";
 
 export const meta: PageMeta = {
   title: "定制数据分析 — 市场与竞争专题报告 | Portolan",
@@ -16,7 +15,7 @@ export default function ServiceAnalyze() {
       title="定制数据分析：让分析师替您读数据"
       service="定制数据分析"
       ownService
-      lead={`没有时间自己检索和整理？Portolan 的数据分析师基于 ${plus(DATA_COUNTRIES_CLAIM)} 个国家和地区的海关与贸易统计数据，按您的产品与问题出具专题报告。`}
+      lead={`没有时间自己检索和整理？Portolan 的数据分析师基于 ${DATA_COUNTRIES} 个国家的海关与贸易统计数据，按您的产品与问题出具专题报告。`}
       steps={[
         "通过咨询页面说明产品、目标市场与想回答的问题。",
         "分析师确认数据范围、报告结构与交付时间，并给出报价。",

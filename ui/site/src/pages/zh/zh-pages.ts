@@ -5,6 +5,7 @@ export const ZH_PAGES: Readonly<Record<string, string>> = {
   contact: "contact.tsx",
   privacy: "privacy.tsx",
   terms: "terms.tsx",
+  sitemap: "sitemap.tsx",
   "service/debtcollection": "service-debtcollection.tsx",
   "service/cedarRose": "service-cedar-rose.tsx",
   investment: "investment.tsx",

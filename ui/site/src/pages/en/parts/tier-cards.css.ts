@@ -16,10 +16,18 @@ export const card = style({
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.m,
   padding: vars.space.l,
+  // The price scales with the card (cqi), so "per year" stays on the price's line at every width.
+  containerType: "inline-size",
 });
 export const name = style({ fontSize: "1.3rem", margin: 0 });
-export const price = style({ fontSize: "1.8rem", fontWeight: 700, color: vars.color.brand, margin: 0 });
-export const per = style({ fontSize: "1rem", fontWeight: 400, color: vars.color.inkSoft });
+export const price = style({
+  fontSize: "min(1.8rem, 15cqi)",
+  fontWeight: 700,
+  color: vars.color.brand,
+  margin: 0,
+  whiteSpace: "nowrap",
+});
+export const per = style({ fontSize: "min(1rem, 8cqi)", fontWeight: 400, color: vars.color.inkSoft });
 export const facts = style({ margin: 0, paddingLeft: "1.2em", flex: 1 });
 export const buy = style({
   display: "block",

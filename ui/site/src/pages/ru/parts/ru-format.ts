@@ -31,6 +31,10 @@ export const yearsRu = (n: number): string => `${n}${NBSP}${pluralRu(n, "год"
 export const listRu = (items: readonly string[]): string =>
   items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} и ${items[items.length - 1]}`;
 
+/** Genitive, after a noun: "данные 21 страны", "данные 50 стран". */
+export const countriesGenitiveRu = (n: number): string =>
+  `${n}${NBSP}${pluralRu(n, "страны", "стран", "стран")}`;
+
 /** After "по": "по 21 стране", "по 43 странам". */
 export const countriesDativeRu = (n: number): string =>
   `${n}${NBSP}${pluralRu(n, "стране", "странам", "странам")}`;

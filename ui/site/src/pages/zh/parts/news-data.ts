@@ -1,6 +1,7 @@
 // The news of the Chinese site: the list page shows every item; the one article and the one video
 // with pages of their own link to them (news/detail and news/detail/play).
 import { DEBT_CLIENT_SHARE_PERCENT, findPackageTier } from "@portolan/core";
+import { FEATURED_ARTICLE_TITLE, FEATURED_VIDEO_TITLE } from "./news-titles.ts";
 import { tierName } from "./package-table.tsx";
 
 export interface NewsItem {
@@ -15,8 +16,7 @@ export interface NewsItem {
 const deluxe = findPackageTier("DELUXE");
 if (deluxe === undefined) throw new Error("no DELUXE package tier");
 
-export const FEATURED_ARTICLE_TITLE = "用海关数据做年度市场复盘：五个指标看懂一个市场";
-export const FEATURED_VIDEO_TITLE = "三分钟看懂：用海关数据找到第一个海外买家";
+export { FEATURED_ARTICLE_TITLE, FEATURED_VIDEO_TITLE };
 
 export const NEWS: readonly NewsItem[] = [
   {
