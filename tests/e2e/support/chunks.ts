@@ -1,37 +1,61 @@
 // The JavaScript a prerendered page loads that another page does not, read from the built site: the
 // module of an island only it has (a chunk built from ui/site/src/islands/, per the client build's
-// manifest) and the shared chunks only it imports.
+// manifest) and the shared chunks only its islands import.
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { UI_DIR } from "./global-setup.ts";
 
-/** The scripts a page preloads: its entry's imports and the islands it hydrates at load. */
-export const modulePreloads = (html: string): string[] =>
-  [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? "");
+type Manifest = Readonly<
+  Record<string, { readonly file: string; readonly name?: string; readonly imports?: readonly string[] }>
+>;
 
-/** The file of each island module in the client build (`header` → `/assets/header.island-….js`). */
-export const islandModuleFiles = (): ReadonlyMap<string, string> => {
-  const manifest = JSON.parse(readFileSync(join(UI_DIR, ".vite/manifest.json"), "utf8")) as Record<
-    string,
-    { readonly file: string; readonly name?: string }
-  >;
-  // Keyed by its source file, or (an island a page file imports too) a shared chunk named `<name>.island`.
-  return new Map(
+const readManifest = (): Manifest =>
+  JSON.parse(readFileSync(join(UI_DIR, ".vite/manifest.json"), "utf8")) as Manifest;
+
+/**
+ * The island modules' manifest keys, by island name: its source file, or (an island a page file
+ * imports too) a shared chunk named `<name>.island`.
+ */
+const islandKeys = (manifest: Manifest): ReadonlyMap<string, string> =>
+  new Map(
     Object.entries(manifest).flatMap(([key, chunk]) => {
       const name =
         /^src\/islands\/([a-z-]+)\.island\.tsx$/.exec(key)?.[1] ??
         /^([a-z-]+)\.island$/.exec(chunk.name ?? "")?.[1];
-      return name === undefined ? [] : [[name, `/${chunk.file}`] as const];
+      return name === undefined ? [] : [[name, key] as const];
     }),
   );
+
+/** The file of each island module in the client build (`header` → `/assets/header.island-….js`). */
+export const islandModuleFiles = (): ReadonlyMap<string, string> => {
+  const manifest = readManifest();
+  return new Map([...islandKeys(manifest)].map(([name, key]) => [name, `/${manifest[key]?.file}`]));
+};
+
+/** A chunk and every chunk it imports statically, as manifest keys. */
+const closure = (manifest: Manifest, key: string, seen = new Set<string>()): Set<string> => {
+  if (seen.has(key) || manifest[key] === undefined) return seen;
+  seen.add(key);
+  for (const child of manifest[key]?.imports ?? []) closure(manifest, child, seen);
+  return seen;
+};
+
+/** The scripts a page's islands need (their modules and what they import), as paths. */
+const islandScripts = (manifest: Manifest, html: string): Set<string> => {
+  const keys = islandKeys(manifest);
+  const names = [...html.matchAll(/data-island="([a-z-]+)"/g)].map((m) => m[1] ?? "");
+  const all = new Set<string>();
+  for (const name of names)
+    for (const key of closure(manifest, keys.get(name) ?? "")) all.add(`/${manifest[key]?.file}`);
+  return all;
 };
 
 export interface PageChunks {
   /** The module of the island only this page has. */
   readonly island: readonly string[];
-  /** Chunks the page preloads that `other` does not (none of them an island module). */
+  /** Chunks its islands import that `other`'s do not (none of them an island module). */
   readonly shared: readonly string[];
 }
 
@@ -40,9 +64,10 @@ export const ownChunks = async (
   path: string,
   other: string,
 ): Promise<PageChunks> => {
-  const mine = modulePreloads(await (await request.get(path)).text());
-  const theirs = new Set(modulePreloads(await (await request.get(other)).text()));
-  const own = mine.filter((file) => !theirs.has(file));
+  const manifest = readManifest();
+  const mine = islandScripts(manifest, await (await request.get(path)).text());
+  const theirs = islandScripts(manifest, await (await request.get(other)).text());
+  const own = [...mine].filter((file) => !theirs.has(file));
   const islands = new Set(islandModuleFiles().values());
   const island = own.filter((file) => islands.has(file));
   if (island.length !== 1) throw new Error(`${path}: expected one island module among ${own.join(", ")}`);

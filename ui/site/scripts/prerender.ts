@@ -1,9 +1,10 @@
 // Prerenders every public route in every language (core's prerenderPaths) to HTML, each variant of a
 // page chosen by its query (core's pageVariantsOf: countrydetail@US.html), the payment template, the
 // 404 page of each language, sitemap.xml and robots.txt. Each page links its stylesheets (the islands
-// entry's, its own, and its islands') and loads one module script, which hydrates its islands; what
-// the islands it hydrates at load need is preloaded. Run after `vite build` and the SSR build.
+// entry's, its own, and its islands') and, once painted, loads one module script, which hydrates its
+// islands. Run after `vite build` and the SSR build.
 
+import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -33,8 +34,6 @@ const dist = clientOutDir();
 const origin = (process.env.PORTOLAN_PUBLIC_ORIGIN ?? "http://localhost:8080").replace(/\/+$/, "");
 const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8")) as Manifest;
 const ENTRY = "src/entry-islands.tsx";
-/** React and the words, which the entry loads with the first island to hydrate. */
-const HYDRATION = "src/islands/island-runtime.tsx";
 /** Page files (pages/page-files.ts, "./zh/home.tsx") are manifest keys under this folder. */
 const PAGES_PREFIX = "src/pages/";
 const { render } = (await import(
@@ -49,39 +48,33 @@ const closure = (key: string, order = new Set<string>()): Set<string> => {
   return order;
 };
 
-/** The islands in a page's HTML, with when each hydrates (islands/define-island.tsx). */
-const islandsIn = (html: string): { readonly name: string; readonly atLoad: boolean }[] =>
-  [...html.matchAll(/data-island="([a-z-]+)"[^>]*?data-hydrate="(load|idle)"/g)].map((m) => ({
-    name: m[1] ?? "",
-    atLoad: m[2] === "load",
-  }));
+/** The islands in a page's HTML (islands/define-island.tsx). */
+const islandsIn = (html: string): string[] =>
+  [...html.matchAll(/data-island="([a-z-]+)"/g)].map((m) => m[1] ?? "");
+
+/**
+ * The page's one script, started once the page has loaded and painted: a request made before its
+ * largest paint delays it (Lighthouse's simulated LCP counts every request under way by then), and
+ * nothing on a page needs script to be read. Inline, so the CSP allows it by its hash; the same on
+ * every page.
+ */
+const loader = (() => {
+  const code = `addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(()=>import("/${manifest[ENTRY]?.file ?? "missing-entry"}"))))`;
+  return {
+    tag: `<script type="module">${code}</script>`,
+    hash: `sha256-${createHash("sha256").update(code).digest("base64")}`,
+  };
+})();
 
 const tagsFor = (pageFile: string, html: string): string => {
-  const islands = islandsIn(html);
-  const islandKeys = (atLoad?: boolean) =>
-    islands
-      .filter((i) => atLoad === undefined || i.atLoad === atLoad)
-      .flatMap((i) => [...closure(islandManifestKey(manifest, i.name))]);
   // Every stylesheet the page shows at once: the islands' too, so nothing restyles when they hydrate.
   const styled = [
     ...closure(ENTRY),
     ...closure(`${PAGES_PREFIX}${pageFile.replace(/^\.\//, "")}`),
-    ...islandKeys(),
+    ...islandsIn(html).flatMap((name) => [...closure(islandManifestKey(manifest, name))]),
   ];
   const css = [...new Set(styled.flatMap((k) => manifest[k]?.css ?? []))];
-  const entry = manifest[ENTRY]?.file ?? "missing-entry";
-  const atLoad = islandKeys(true);
-  const preload = [
-    ...new Set([...closure(ENTRY), ...(atLoad.length > 0 ? [...closure(HYDRATION), ...atLoad] : [])]),
-  ]
-    .map((k) => manifest[k]?.file ?? "")
-    .filter((f) => f !== "" && f !== entry);
-  return [
-    ...css.map((href) => `<link rel="stylesheet" href="/${href}">`),
-    // Low priority: the page paints from its HTML and CSS first, then its islands come alive.
-    ...preload.map((href) => `<link rel="modulepreload" href="/${href}" fetchpriority="low">`),
-    `<script type="module" src="/${entry}" fetchpriority="low"></script>`,
-  ].join("\n    ");
+  return [...css.map((href) => `<link rel="stylesheet" href="/${href}">`), loader.tag].join("\n    ");
 };
 
 const page = (r: Awaited<ReturnType<typeof render>>): string => `<!doctype html>
@@ -104,8 +97,8 @@ const write = (file: string, text: string) => {
   writeFileSync(file, text);
 };
 
-// No inline script any more: the provider's CSP allows none.
-write(join(dist, INLINE_SCRIPT_HASHES_FILE), "[]\n");
+// The loader is the one inline script the provider's CSP allows.
+write(join(dist, INLINE_SCRIPT_HASHES_FILE), `${JSON.stringify([loader.hash])}\n`);
 write(join(dist, BUILD_ORIGIN_FILE), origin);
 const paths = prerenderPaths();
 const variants: string[] = [];
