@@ -3,6 +3,7 @@
 // "per year" sits on its price's line, at phone and desktop width.
 
 import type { Locator, Page } from "@playwright/test";
+import { prerenderPaths } from "@portolan/core";
 import { expect, test } from "./support/fixtures.ts";
 import { axeViolations, waitForHydration } from "./support/page-helpers.ts";
 
@@ -47,6 +48,17 @@ const fitsCard = (card: Locator) =>
 
 test.describe("at 390 px", () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+  test("no prerendered page scrolls sideways at 390 px", async ({ page }) => {
+    test.setTimeout(120_000);
+    const wide: string[] = [];
+    for (const path of prerenderPaths()) {
+      await page.goto(path);
+      const { scrollWidth, clientWidth } = await sideways(page);
+      if (scrollWidth > clientWidth) wide.push(`${path}: ${scrollWidth} px`);
+    }
+    expect(wide).toEqual([]);
+  });
 
   for (const path of [
     "/en/package",

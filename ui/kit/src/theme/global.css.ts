@@ -9,6 +9,9 @@ globalStyle("body", {
   color: vars.color.ink,
   background: vars.color.paper,
   lineHeight: 1.6,
+  // A word longer than the line (an address, an email, a long Russian compound) breaks instead of
+  // widening a phone's page (issue 12: sideways scroll at 390 px).
+  overflowWrap: "break-word",
 });
 globalStyle("html:lang(zh-CN) body", { fontFamily: vars.font.bodyChinese });
 globalStyle("a", { color: vars.color.brand });

@@ -61,7 +61,8 @@ export const statValue = style({
   fontSize: "min(2rem, 17cqi)",
   fontWeight: 700,
   color: vars.color.brand,
-  whiteSpace: "nowrap",
+  // A long figure ("126 million+") wraps between its words rather than widening the page.
+  overflowWrap: "break-word",
 });
 export const statLabel = style({
   display: "block",
