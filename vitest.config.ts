@@ -11,7 +11,12 @@ process.env.LINGUI_CONFIG ??= fileURLToPath(new URL("./ui/lingui.config.ts", imp
 // One runner for every package's unit tests (tests sit beside the code). Coverage gates apply to
 // the pure packages, where a missed line is a business rule nobody checked.
 export default defineConfig({
-  plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), lingui(), vanillaExtractPlugin()],
+  plugins: [
+    // Only the UI's files carry Lingui's macros: the other packages' tests skip Babel.
+    babel({ include: /[\\/]ui[\\/].*\.[jt]sx?$/, presets: [linguiTransformerBabelPreset()] }),
+    lingui(),
+    vanillaExtractPlugin(),
+  ],
   test: {
     include: [
       "{core,contracts,adapters,server,tests,ui/kit,ui/site,ui/app}/src/**/*.test.{ts,tsx}",

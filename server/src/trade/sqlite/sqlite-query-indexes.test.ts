@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
+
 import { mulberry32 } from "../../seed/prng.ts";
 import { referenceTables } from "../../seed/reference-tables.ts";
 import { writeDemoReleases } from "../../seed/release-writer.ts";
@@ -28,6 +29,7 @@ const indexesOf = (file: string): string[] => {
   db.close();
   return names;
 };
+// Each test generates, writes and loads 1,500 shipments: real work, given time (no speed is asserted).
 const wanted = QUERY_INDEXES.map(([name]) => name);
 /** The sink, watched: the search indexes present when the rows are in and the firms not yet. */
 const watched = (sink: TradeImportSink, file: string, seen: string[][], fail = false): TradeImportSink => ({
@@ -40,7 +42,9 @@ const watched = (sink: TradeImportSink, file: string, seen: string[][], fail = f
 });
 
 describe("the search indexes around a load", () => {
-  it("are dropped for a first load, built at its end, and kept for the next load", async () => {
+  it("are dropped for a first load, built at its end, and kept for the next load", {
+    timeout: 30_000,
+  }, async () => {
     const file = join(mkdtempSync(join(tmpdir(), "indexes-store-")), "trade.sqlite");
     const engine = openSqliteTrade(file);
     const seen: string[][] = [];
@@ -51,7 +55,9 @@ describe("the search indexes around a load", () => {
     await engine.close();
   });
 
-  it("are built when the store is opened after a first load that was cut off", async () => {
+  it("are built when the store is opened after a first load that was cut off", {
+    timeout: 30_000,
+  }, async () => {
     const file = join(mkdtempSync(join(tmpdir(), "indexes-cut-")), "trade.sqlite");
     const engine = openSqliteTrade(file);
     const seen: string[][] = [];
