@@ -27,6 +27,19 @@ try {
   console.log("score", lhr.categories.performance?.score);
   for (const id of Object.keys(lhr.audits).filter((k) => /lcp|largest/.test(k))) show(id);
   show("metrics");
+  // Requests that started before the observed LCP: Lighthouse's simulation (Lantern) charges each of
+  // them to the LCP, so a script requested before the largest paint lengthens it by a round trip.
+  type Item = { url: string; networkRequestTime?: number; resourceType?: string };
+  const metrics = (lhr.audits.metrics?.details as { items?: Record<string, number>[] })?.items?.[0];
+  const observedLcp = metrics?.observedLargestContentfulPaint ?? Number.NaN;
+  const requests = (lhr.audits["network-requests"]?.details as { items?: Item[] })?.items ?? [];
+  console.log(`observed LCP ${observedLcp} ms, load ${metrics?.observedLoad} ms; requests:`);
+  for (const r of requests) {
+    const at = r.networkRequestTime ?? Number.NaN;
+    console.log(
+      `  ${at <= observedLcp ? "before" : "after "} LCP  ${at.toFixed(0)} ms  ${r.resourceType}  ${r.url}`,
+    );
+  }
   show("render-blocking-resources");
   // Extra audits by id (PROBE_AUDITS=long-tasks,bootup-time), for a TBT diagnosis.
   for (const id of (process.env.PROBE_AUDITS ?? "").split(",").filter(Boolean)) show(id);

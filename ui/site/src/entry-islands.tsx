@@ -24,8 +24,7 @@ import { guardedImport } from "@portolan/kit/runtime/chunk-failure.ts";
 import { $locale } from "@portolan/kit/stores/locale.ts";
 import { trackPageView } from "./browser/page-views.ts";
 import { type Marker, markersOf } from "./islands/markers.ts";
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from "./islands/next-task.ts";
 
 /**
  * React's DOM runtime, the largest script, is evaluated in a task of its own, then the rest of what

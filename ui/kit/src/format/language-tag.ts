@@ -1,5 +1,5 @@
 // The BCP 47 tag of each of the site's languages: for <html lang>, hreflang, Lingui's locale and
-// every Intl format of a page.
-import type { Locale } from "@portolan/core";
+// every Intl format of a page. Core's hreflang table is their one home.
+import { HREFLANG } from "@portolan/core";
 
-export const LANGUAGE_TAGS: Readonly<Record<Locale, string>> = { zh: "zh-CN", en: "en", ru: "ru" };
+export const LANGUAGE_TAGS = HREFLANG;

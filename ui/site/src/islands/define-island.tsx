@@ -20,8 +20,6 @@ export interface Island<P extends object> {
   (props: P): ReactElement;
   /** The component itself, which the browser hydrates in the marker. */
   readonly Component: ComponentType<P>;
-  /** Its name, which is also its module's: `islands/<name>.island.tsx`. */
-  readonly islandName: string;
 }
 
 export const defineIsland = <P extends object>(
@@ -40,5 +38,5 @@ export const defineIsland = <P extends object>(
       <Component {...props} />
     </div>
   );
-  return Object.assign(Marker, { Component, islandName: name });
+  return Object.assign(Marker, { Component });
 };

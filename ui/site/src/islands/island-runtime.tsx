@@ -11,14 +11,13 @@ import { startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { loadIsland } from "./island-modules.ts";
 import type { Marker } from "./markers.ts";
+import { nextTask } from "./next-task.ts";
 
 /** Renders nothing; its effect says the island it closes is hydrated. */
 function Hydrated({ onHydrated }: { readonly onHydrated: () => void }) {
   useEffect(onHydrated, [onHydrated]);
   return null;
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Hydrates one island; resolves once it is (or at once when its code could not be had). */
 export const hydrateIsland = async (marker: Marker, i18n: I18n): Promise<void> => {

@@ -3,8 +3,9 @@
 // (the 404 page). The page itself sits in <main id="main">, reached by the skip link. Everything of
 // the frame a visitor touches is an island; the rest is HTML.
 import { useLingui } from "@lingui/react";
-import type { Locale } from "@portolan/core";
+import { ENTERPRISE_USERS, type Locale } from "@portolan/core";
 import { SKIP_LINK_ID } from "@portolan/kit/chrome/skip-link.ts";
+import { formatNumber } from "@portolan/kit/format/numbers.ts";
 import * as styles from "@portolan/kit/layout/layout.css.ts";
 import type { ReactNode } from "react";
 import DemoDialog from "../islands/demo-dialog.island.tsx";
@@ -34,7 +35,7 @@ export function Layout({ locale, kind, url, children }: LayoutProps) {
       <main id="main" tabIndex={-1} className={framed ? styles.main : styles.blankMain}>
         {children}
       </main>
-      {framed && <Footer locale={locale} />}
+      {framed && <Footer locale={locale} users={formatNumber(ENTERPRISE_USERS, locale)} />}
       {framed && <Widgets locale={locale} chat={kind === "default"} />}
       <DemoDialog />
       <Notifications />

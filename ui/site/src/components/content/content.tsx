@@ -109,8 +109,9 @@ export function DataTable(props: {
   readonly head: readonly string[];
   readonly rows: readonly (readonly ReactNode[])[];
   /**
-   * The table is wider than a phone: its frame takes the keyboard focus to scroll. Only then: a
-   * tabindex in <main> keeps a page from being kept as prerendered (kept-content.ts).
+   * The table is wider than a phone: its frame scrolls sideways and takes the keyboard focus to do
+   * so. A narrower table gets no tab stop, since it has nothing to scroll (the e2e check at 390 px
+   * finds any page that scrolls sideways).
    */
   readonly wide?: boolean;
 }) {
