@@ -2,7 +2,8 @@
 // instance of it (tests/ drives it over HTTP).
 
 export { loadConfig, type ServerConfig } from "./config.ts";
-// The trade data engine's parts the benchmark drives directly (tests/bench/search.ts).
+// The trade data engine's parts the benchmarks drive directly (tests/bench/search.ts,
+// import-phases.ts).
 export { mulberry32 } from "./seed/prng.ts";
 export { referenceTables } from "./seed/reference-tables.ts";
 export { writeDemoReleases } from "./seed/release-writer.ts";
@@ -20,3 +21,4 @@ export {
 export { openClickHouse } from "./trade/clickhouse/open-clickhouse.ts";
 export { importReleases } from "./trade/import/importer.ts";
 export { type OpenedTradeEngine, openSqliteTrade, openTradeEngine } from "./trade/open-trade-engine.ts";
+export type { TradeImportSink } from "./trade/trade-import-port.ts";

@@ -49,51 +49,52 @@ export const readAmsRelease = async (
   let rowsRead = 0;
   const order = (t: AmsTable) => AMS_LOAD_ORDER.indexOf(t);
   for (const file of [...release.files].sort((a, b) => order(a.table) - order(b.table))) {
-    for await (const item of csvRecords(file.path, file.gzip)) {
-      if (item.kind === "header") {
-        const missing = AMS_REQUIRED_COLUMNS[file.table].filter((c) => !item.columns.includes(c));
-        if (missing.length > 0) {
+    read: for await (const items of csvRecords(file.path, file.gzip))
+      for (const item of items) {
+        if (item.kind === "header") {
+          const missing = AMS_REQUIRED_COLUMNS[file.table].filter((c) => !item.columns.includes(c));
+          if (missing.length > 0) {
+            skipped.push({
+              file: file.path,
+              line: 0,
+              reason: "import.file.missingColumns",
+              column: missing.join(","),
+            });
+            break read;
+          }
+          continue;
+        }
+        rowsRead += 1;
+        onRow();
+        if (item.kind === "unreadable") {
+          skipped.push({ file: file.path, line: item.line, reason: item.reason });
+          continue;
+        }
+        const check = checkAmsRow(file.table, item.fields);
+        if (!check.ok) {
+          skipped.push({ file: file.path, line: item.line, reason: check.reason, column: check.column });
+          continue;
+        }
+        const id = check.row.identifier as string;
+        let bill = bills.get(id);
+        if (bill === undefined) {
+          bill = { rows: {}, where: [] };
+          bills.set(id, bill);
+        }
+        const list = bill.rows[file.table] ?? [];
+        bill.rows[file.table] = list;
+        if (ONE_PER_BILL.has(file.table) && list.length > 0) {
           skipped.push({
             file: file.path,
-            line: 0,
-            reason: "import.file.missingColumns",
-            column: missing.join(","),
+            line: item.line,
+            reason: "import.skip.duplicate",
+            column: "identifier",
           });
-          break;
+          continue;
         }
-        continue;
+        list.push(check.row);
+        bill.where.push({ file: file.path, line: item.line });
       }
-      rowsRead += 1;
-      onRow();
-      if (item.kind === "unreadable") {
-        skipped.push({ file: file.path, line: item.line, reason: item.reason });
-        continue;
-      }
-      const check = checkAmsRow(file.table, item.fields);
-      if (!check.ok) {
-        skipped.push({ file: file.path, line: item.line, reason: check.reason, column: check.column });
-        continue;
-      }
-      const id = check.row.identifier as string;
-      let bill = bills.get(id);
-      if (bill === undefined) {
-        bill = { rows: {}, where: [] };
-        bills.set(id, bill);
-      }
-      const list = bill.rows[file.table] ?? [];
-      bill.rows[file.table] = list;
-      if (ONE_PER_BILL.has(file.table) && list.length > 0) {
-        skipped.push({
-          file: file.path,
-          line: item.line,
-          reason: "import.skip.duplicate",
-          column: "identifier",
-        });
-        continue;
-      }
-      list.push(check.row);
-      bill.where.push({ file: file.path, line: item.line });
-    }
   }
   const shipments: ShipmentToStore[] = [];
   let rowsLoaded = 0;

@@ -15,42 +15,43 @@ export const readDeclarationRelease = async (
   const skipped: SkippedRow[] = [];
   const seen = new Set<string>();
   let rowsRead = 0;
-  for await (const item of csvRecords(release.path, release.gzip)) {
-    if (item.kind === "header") {
-      const missing = DECLARATION_REQUIRED_COLUMNS.filter((c) => !item.columns.includes(c));
-      if (missing.length > 0) {
+  read: for await (const items of csvRecords(release.path, release.gzip))
+    for (const item of items) {
+      if (item.kind === "header") {
+        const missing = DECLARATION_REQUIRED_COLUMNS.filter((c) => !item.columns.includes(c));
+        if (missing.length > 0) {
+          skipped.push({
+            file: release.path,
+            line: 0,
+            reason: "import.file.missingColumns",
+            column: missing.join(","),
+          });
+          break read;
+        }
+        continue;
+      }
+      rowsRead += 1;
+      onRow();
+      if (item.kind === "unreadable") {
+        skipped.push({ file: release.path, line: item.line, reason: item.reason });
+        continue;
+      }
+      const check = checkDeclarationRow(release.dataset, release.stamp, item.fields);
+      if (!check.ok) {
+        skipped.push({ file: release.path, line: item.line, reason: check.reason, column: check.column });
+        continue;
+      }
+      if (seen.has(check.shipment.source)) {
         skipped.push({
           file: release.path,
-          line: 0,
-          reason: "import.file.missingColumns",
-          column: missing.join(","),
+          line: item.line,
+          reason: "import.skip.duplicate",
+          column: "declaration_id",
         });
-        break;
+        continue;
       }
-      continue;
+      seen.add(check.shipment.source);
+      shipments.push({ ...check.shipment, detail: null });
     }
-    rowsRead += 1;
-    onRow();
-    if (item.kind === "unreadable") {
-      skipped.push({ file: release.path, line: item.line, reason: item.reason });
-      continue;
-    }
-    const check = checkDeclarationRow(release.dataset, release.stamp, item.fields);
-    if (!check.ok) {
-      skipped.push({ file: release.path, line: item.line, reason: check.reason, column: check.column });
-      continue;
-    }
-    if (seen.has(check.shipment.source)) {
-      skipped.push({
-        file: release.path,
-        line: item.line,
-        reason: "import.skip.duplicate",
-        column: "declaration_id",
-      });
-      continue;
-    }
-    seen.add(check.shipment.source);
-    shipments.push({ ...check.shipment, detail: null });
-  }
   return { shipments, skipped, rowsRead, rowsLoaded: shipments.length };
 };
