@@ -462,6 +462,7 @@ export {
   searchTypeCode,
   transformSearchParams,
 } from "./search/search-params.ts";
+export { kindsForDatasets, type SearchableGroup, searchableDatasets } from "./search/searchable-datasets.ts";
 export type { DeptInfo, OemDomain, OemLanguage, Session } from "./session/session.ts";
 export {
   type SessionEffect,

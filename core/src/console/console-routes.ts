@@ -21,7 +21,8 @@ export type ConsoleRouteId =
   | "admin"
   | "ts-admin"
   | "info-manage"
-  | "account-center";
+  | "account-center"
+  | "shipments/search";
 
 export interface ConsoleRoute {
   readonly id: ConsoleRouteId;
@@ -53,6 +54,8 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   route("ts-admin", "signed-in"),
   route("info-manage", "signed-in"),
   route("account-center", "signed-in"),
+  // The data centre's entries (spec §2.6 {data}, this origin by default).
+  route("shipments/search", "signed-in"),
 ];
 
 /** The console route of an address (query and hash ignored, trailing slash allowed), or undefined. */

@@ -17,4 +17,5 @@ export const CONSOLE_PAGES: Readonly<Record<ConsoleRouteId, () => Promise<Consol
   "ts-admin": () => import("./pages/admin-page.tsx"),
   "info-manage": () => import("./pages/admin-page.tsx"),
   "account-center": () => import("./pages/admin-page.tsx"),
+  "shipments/search": () => import("./pages/shipment-search/shipment-search-page.tsx"),
 };

@@ -49,5 +49,8 @@ export const page = style({
   margin: "0 auto",
   padding: `${vars.space.l} ${vars.space.m}`,
   display: "grid",
+  // One column no wider than the page: a wide table or a long select scrolls or shrinks inside it
+  // instead of widening the page on a phone.
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.l,
 });

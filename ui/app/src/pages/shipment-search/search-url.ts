@@ -1,0 +1,52 @@
+// The search screen's address: the whole query lives in it (back, forward, reload and a shared link
+// give the same screen), under the names the provider's search call reads (core's readTradeQuery).
+import { PAGE_SIZE_CHOICES, type PageSize, type ShipmentSearchKind } from "@portolan/core";
+
+export const SEARCH_PATH = "/shipments/search";
+
+/** What the form holds: the data set, the kind, the words and the date range. */
+export interface SearchForm {
+  readonly dataset: string;
+  readonly kind: ShipmentSearchKind;
+  readonly keyword: string;
+  readonly from: string;
+  readonly to: string;
+}
+
+/** The keys of the address the screen reads; anything else in it is left out of the call. */
+const QUERY_KEYS = ["datasets", "kind", "keyword", "startTime", "endTime", "current", "pageSize"] as const;
+export type SearchRequest = Partial<Record<(typeof QUERY_KEYS)[number], string>> & {
+  readonly datasets: string;
+};
+
+/** The address of a new search (its first page, the page size kept). */
+export const searchAddress = (form: SearchForm, pageSize?: string): string => {
+  const params = new URLSearchParams({ datasets: form.dataset, kind: form.kind });
+  if (form.keyword.trim() !== "") params.set("keyword", form.keyword.trim());
+  if (form.from !== "") params.set("startTime", form.from);
+  if (form.to !== "") params.set("endTime", form.to);
+  if (pageSize !== undefined) params.set("pageSize", pageSize);
+  return `${SEARCH_PATH}?${params}`;
+};
+
+/** The address's search, or undefined before a search is made (no data set in it). */
+export const searchRequestOf = (query: URLSearchParams): SearchRequest | undefined => {
+  const datasets = query.get("datasets");
+  if (datasets === null || datasets.trim() === "") return undefined;
+  const request: Record<string, string> = { datasets };
+  for (const key of QUERY_KEYS) {
+    const value = query.get(key);
+    if (value !== null && value !== "") request[key] = value;
+  }
+  return request as SearchRequest;
+};
+
+/** The same search at another page or page size. */
+export const pageAddress = (request: SearchRequest, page: number, pageSize?: PageSize): string => {
+  const params = new URLSearchParams(request as Record<string, string>);
+  params.set("current", String(page));
+  if (pageSize !== undefined) params.set("pageSize", String(pageSize));
+  return `${SEARCH_PATH}?${params}`;
+};
+
+export const PAGE_SIZES: readonly PageSize[] = PAGE_SIZE_CHOICES;

@@ -1,0 +1,59 @@
+// The data centre's shipment search (spec §2.6 {data}/shipments/search, §3, §5, §9; issue 15): the
+// form, then the results of the search the address holds. A user whose package owns no customs data
+// set is told so and shown where to get one.
+import { useLingui } from "@lingui/react/macro";
+import { routeById, SHIPMENT_SEARCH_KINDS, searchableDatasets, segmentOfLocale } from "@portolan/core";
+import { useLocation } from "wouter";
+import * as page from "../../console.css.ts";
+import type { ConsolePageProps } from "../../console-page.ts";
+import * as w from "../../widgets/widgets.css.ts";
+import { SearchForm } from "./search-form.tsx";
+import { SearchResults } from "./search-results.tsx";
+import { pageAddress, searchAddress, searchRequestOf } from "./search-url.ts";
+
+export default function ShipmentSearchPage({ locale, session, query }: ConsolePageProps) {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  if (session === undefined) return null;
+  const groups = searchableDatasets(session.customs_data_source);
+  const request = searchRequestOf(query);
+  const kind = SHIPMENT_SEARCH_KINDS.find((k) => k === request?.kind) ?? "description";
+  const packagePath = routeById("package")?.paths[locale] ?? `/${segmentOfLocale(locale)}`;
+  return (
+    <div className={page.page}>
+      <h1 className={w.heading}>{t`Shipment search`}</h1>
+      {groups.length === 0 ? (
+        <p className={w.text}>
+          {t`Your package includes no customs data set to search.`}{" "}
+          <a className={w.link} href={packagePath}>{t`See the packages`}</a>
+        </p>
+      ) : (
+        <>
+          <SearchForm
+            // A new address (back, forward, a shared link) shows its own search in the form.
+            key={query.toString()}
+            groups={groups}
+            locale={locale}
+            initial={{
+              dataset: request?.datasets.split(",")[0] ?? groups[0]?.datasets[0]?.value ?? "",
+              kind,
+              keyword: request?.keyword ?? "",
+              from: request?.startTime ?? "",
+              to: request?.endTime ?? "",
+            }}
+            onSearch={(form) => navigate(searchAddress(form, request?.pageSize))}
+          />
+          {request === undefined ? (
+            <p className={w.muted}>{t`Choose a data set, type what you are looking for and press Search.`}</p>
+          ) : (
+            <SearchResults
+              request={request}
+              locale={locale}
+              onPage={(next, size) => navigate(pageAddress(request, next, size))}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
