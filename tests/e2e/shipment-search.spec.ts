@@ -9,7 +9,8 @@ import { setLanguage, signInContext } from "./support/console-session.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { axeViolations } from "./support/page-helpers.ts";
 
-const rows = (page: Page) => page.locator("table tbody tr");
+/** The rows of the results table (the first table; the trend's figures come after it). */
+const rows = (page: Page) => page.locator("table").first().locator("tbody tr");
 const goodsColumn = 4;
 
 test.describe("shipment search", () => {
@@ -70,6 +71,43 @@ test.describe("shipment search", () => {
       .allTextContents();
     expect(texts.length).toBeGreaterThan(0);
     for (const text of texts) expect(text.toLowerCase()).toContain(word.toLowerCase());
+  });
+
+  test("a facet narrows the search, its chip widens it again, and the trend has its figures", async ({
+    page,
+    provider,
+  }) => {
+    await setLanguage(page.context(), provider.origin, "en");
+    await signInContext(page.context(), provider, "trade@demo.portolan.test");
+    await page.goto("/shipments/search?datasets=IMP_USA_BL_SEA&kind=description");
+    const facets = page.getByRole("region", { name: "Who and what is behind these shipments" });
+    await expect(facets.getByRole("heading", { name: "Top importers" })).toBeVisible();
+    const origins = facets.getByRole("region", { name: "Origin countries" });
+    const first = origins.getByRole("button").first();
+    const country = (await first.textContent()) ?? "";
+    const count = Number(
+      (await origins.locator("li").first().locator("span").last().textContent())?.replace(/\D/g, ""),
+    );
+    await first.click();
+    await expect(page).toHaveURL(/origin=[A-Z]{2}/);
+    const chip = page.getByRole("button", { name: `Remove the filter Origin: ${country}` });
+    await expect(chip).toBeVisible();
+    const summary = page.getByRole("status").filter({ hasText: /found/ });
+    await expect(summary).toHaveText(new RegExp(`^${count} shipments? found$`));
+    for (const route of await rows(page).locator("td:nth-child(8)").allTextContents())
+      expect(route.startsWith(`${country} →`)).toBe(true);
+    // The chart's figures as a table, for keyboard and screen-reader users.
+    await page.getByText("Show the figures").click();
+    const months = page.getByRole("table", { name: "Shipments per month" }).locator("tbody tr");
+    const perMonth = (await months.locator("td:nth-child(2)").allTextContents()).map((n) =>
+      Number(n.replace(/\D/g, "")),
+    );
+    expect(perMonth.reduce((a, b) => a + b, 0)).toBe(count);
+    await expect(page.locator("figure svg")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await chip.click();
+    await expect(page).not.toHaveURL(/origin=/);
+    await expect(chip).toHaveCount(0);
   });
 
   test("a data set the package does not grant is refused in words", async ({ page, provider }) => {

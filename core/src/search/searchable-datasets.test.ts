@@ -52,7 +52,7 @@ describe("the search kinds of the chosen data sets", () => {
     expect(Object.values(kindsForDatasets([]))).toEqual([false, false, false, false]);
   });
 
-  test.prop([fc.subarray(CUSTOMS_DATASETS, { minLength: 1 })])(
+  test.prop([fc.subarray([...CUSTOMS_DATASETS], { minLength: 1 })])(
     "are those every chosen data set allows (never more than one of them does)",
     (chosen) => {
       const kinds = kindsForDatasets(chosen);

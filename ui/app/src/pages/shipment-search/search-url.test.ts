@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { readTradeQuery, SHIPMENT_SEARCH_KINDS } from "@portolan/core";
 import { describe, expect, it } from "vitest";
-import { pageAddress, searchAddress, searchRequestOf } from "./search-url.ts";
+import { facetsRequestOf, filterAddress, pageAddress, searchAddress, searchRequestOf } from "./search-url.ts";
 
 const queryOf = (address: string) => new URLSearchParams(address.split("?")[1] ?? "");
 
@@ -41,6 +41,25 @@ describe("the search screen's address", () => {
     const request = { datasets: "IMP_USA_BL_SEA", keyword: "chairs", current: "1" };
     expect(searchRequestOf(queryOf(pageAddress(request, 3)))).toEqual({ ...request, current: "3" });
     expect(searchRequestOf(queryOf(pageAddress(request, 1, 100)))).toEqual({ ...request, pageSize: "100" });
+  });
+
+  it("narrows a search by a facet's filter from its first page, and widens it again", () => {
+    const request = { datasets: "IMP_USA_BL_SEA", keyword: "chairs", current: "4", pageSize: "50" };
+    const narrowed = searchRequestOf(queryOf(filterAddress(request, "origin", "CN")));
+    expect(narrowed).toEqual({ datasets: "IMP_USA_BL_SEA", keyword: "chairs", pageSize: "50", origin: "CN" });
+    expect(searchRequestOf(queryOf(filterAddress(narrowed ?? request, "origin", undefined)))).toEqual({
+      datasets: "IMP_USA_BL_SEA",
+      keyword: "chairs",
+      pageSize: "50",
+    });
+    expect(readTradeQuery(narrowed ?? {})).toMatchObject({ ok: true, value: { origins: ["CN"] } });
+  });
+
+  it("asks the facets without the page", () => {
+    expect(facetsRequestOf({ datasets: "IMP_USA_BL_SEA", hs: "94", current: "2", pageSize: "50" })).toEqual({
+      datasets: "IMP_USA_BL_SEA",
+      hs: "94",
+    });
   });
 
   test.prop([

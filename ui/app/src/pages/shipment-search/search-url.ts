@@ -14,7 +14,23 @@ export interface SearchForm {
 }
 
 /** The keys of the address the screen reads; anything else in it is left out of the call. */
-const QUERY_KEYS = ["datasets", "kind", "keyword", "startTime", "endTime", "current", "pageSize"] as const;
+const QUERY_KEYS = [
+  "datasets",
+  "kind",
+  "keyword",
+  "startTime",
+  "endTime",
+  "hs",
+  "origin",
+  "destination",
+  "port",
+  "current",
+  "pageSize",
+] as const;
+
+/** The filters a facet sets (a click on a country, a port or an HS code), shown as removable chips. */
+export const FILTER_KEYS = ["hs", "origin", "destination", "port"] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
 export type SearchRequest = Partial<Record<(typeof QUERY_KEYS)[number], string>> & {
   readonly datasets: string;
 };
@@ -47,6 +63,21 @@ export const pageAddress = (request: SearchRequest, page: number, pageSize?: Pag
   params.set("current", String(page));
   if (pageSize !== undefined) params.set("pageSize", String(pageSize));
   return `${SEARCH_PATH}?${params}`;
+};
+
+/** The same search narrowed by a filter (or without it, for `undefined`), from its first page. */
+export const filterAddress = (request: SearchRequest, key: FilterKey, value: string | undefined): string => {
+  const params = new URLSearchParams(request as Record<string, string>);
+  if (value === undefined) params.delete(key);
+  else params.set(key, value);
+  params.delete("current");
+  return `${SEARCH_PATH}?${params}`;
+};
+
+/** What the facets are asked with: the search without its page. */
+export const facetsRequestOf = (request: SearchRequest): SearchRequest => {
+  const { current: _, pageSize: __, ...rest } = request;
+  return rest;
 };
 
 export const PAGE_SIZES: readonly PageSize[] = PAGE_SIZE_CHOICES;

@@ -7,9 +7,11 @@ import { useLocation } from "wouter";
 import * as page from "../../console.css.ts";
 import type { ConsolePageProps } from "../../console-page.ts";
 import * as w from "../../widgets/widgets.css.ts";
+import { SearchFacets } from "./search-facets.tsx";
+import { SearchFilters } from "./search-filters.tsx";
 import { SearchForm } from "./search-form.tsx";
 import { SearchResults } from "./search-results.tsx";
-import { pageAddress, searchAddress, searchRequestOf } from "./search-url.ts";
+import { filterAddress, pageAddress, searchAddress, searchRequestOf } from "./search-url.ts";
 
 export default function ShipmentSearchPage({ locale, session, query }: ConsolePageProps) {
   const { t } = useLingui();
@@ -46,11 +48,23 @@ export default function ShipmentSearchPage({ locale, session, query }: ConsolePa
           {request === undefined ? (
             <p className={w.muted}>{t`Choose a data set, type what you are looking for and press Search.`}</p>
           ) : (
-            <SearchResults
-              request={request}
-              locale={locale}
-              onPage={(next, size) => navigate(pageAddress(request, next, size))}
-            />
+            <>
+              <SearchFilters
+                request={request}
+                locale={locale}
+                onRemove={(key) => navigate(filterAddress(request, key, undefined))}
+              />
+              <SearchResults
+                request={request}
+                locale={locale}
+                onPage={(next, size) => navigate(pageAddress(request, next, size))}
+              />
+              <SearchFacets
+                request={request}
+                locale={locale}
+                onFilter={(key, value) => navigate(filterAddress(request, key, value))}
+              />
+            </>
           )}
         </>
       )}

@@ -1,5 +1,5 @@
 import { vars } from "@portolan/kit/theme/vars.css.ts";
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 
 export const form = style({
   display: "grid",
@@ -43,4 +43,64 @@ export const pager = style({
   gap: vars.space.s,
   alignItems: "center",
   marginTop: vars.space.m,
+});
+export const facets = style({ display: "grid", gap: vars.space.m, minWidth: 0 });
+export const facetGrid = style({
+  display: "grid",
+  gap: vars.space.m,
+  gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))",
+});
+export const facetCard = style({ alignContent: "start" });
+export const facetList = style({
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  display: "grid",
+  gap: vars.space.xs,
+  alignContent: "start",
+});
+export const facetItem = style({
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "baseline",
+  gap: vars.space.s,
+});
+export const facetName = style({ overflowWrap: "anywhere" });
+export const facetButton = style({
+  font: "inherit",
+  color: vars.color.brand,
+  background: "none",
+  border: 0,
+  padding: 0,
+  textAlign: "left",
+  textDecoration: "underline",
+  cursor: "pointer",
+  overflowWrap: "anywhere",
+});
+export const facetCount = style({ color: vars.color.inkSoft, whiteSpace: "nowrap" });
+export const chart = style({ margin: 0, display: "grid", gap: vars.space.s, minWidth: 0 });
+export const chartFrame = style({ minHeight: "220px", overflow: "hidden" });
+// Observable Plot's base rules (it writes them in a <style> element the CSP refuses).
+globalStyle(`${chartFrame} svg`, { display: "block", height: "auto", maxWidth: "100%", background: "white" });
+globalStyle(`${chartFrame} text, ${chartFrame} tspan`, { whiteSpace: "pre" });
+export const hiddenCaption = style({ textAlign: "left", fontWeight: 600, padding: `${vars.space.xs} 0` });
+export const chips = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.s,
+  alignItems: "center",
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+export const chip = style({
+  font: "inherit",
+  display: "inline-flex",
+  gap: vars.space.xs,
+  alignItems: "center",
+  padding: `2px ${vars.space.s}`,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: "999px",
+  background: vars.color.paperAlt,
+  cursor: "pointer",
 });
