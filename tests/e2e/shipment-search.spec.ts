@@ -110,6 +110,60 @@ test.describe("shipment search", () => {
     await expect(chip).toHaveCount(0);
   });
 
+  test("from a result to its bill and its companies, by keyboard, and back", async ({ page, provider }) => {
+    await setLanguage(page.context(), provider.origin, "en");
+    await signInContext(page.context(), provider, "trade@demo.portolan.test");
+    await page.goto("/shipments/search?datasets=IMP_USA_BL_SEA&kind=description");
+    const first = rows(page).first();
+    const date = (await first.locator("td").first().textContent()) ?? "";
+    const importer = (await first.locator("td").nth(1).textContent()) ?? "";
+    const goods = (await first.locator("td").nth(goodsColumn).textContent()) ?? "";
+    await first.getByRole("link", { name: `Shipment of ${date}: detail` }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/shipments\/bill\?id=\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shipment detail");
+    const facts = page.getByRole("region", { name: /bill|Shipment/ }).first();
+    await expect(facts.getByText(goods, { exact: true })).toBeVisible();
+    await expect(facts.getByText(date, { exact: true })).toBeVisible();
+    // A US bill shows its release tables, every field it carries.
+    await expect(page.getByRole("region", { name: "Release table: header" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await facts.getByRole("link", { name: importer }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/shipments\/company\?id=\d+&datasets=IMP_USA_BL_SEA$/);
+    // The firm's name (its spellings grouped: punctuation and spacing may differ from this bill's).
+    const words = (text: string | null) =>
+      (text ?? "")
+        .toUpperCase()
+        .replace(/[^A-Z0-9]+/g, " ")
+        .trim();
+    expect(words(await page.getByRole("heading", { level: 1 }).textContent())).toBe(words(importer));
+    const asImporter = page.getByRole("definition").nth(1);
+    expect(Number((await asImporter.textContent())?.replace(/\D/g, ""))).toBeGreaterThan(0);
+    await expect(page.getByRole("heading", { name: "Top partners" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shipment detail");
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shipment search");
+    await expect(rows(page).first().locator("td").first()).toHaveText(date);
+  });
+
+  test("an unknown shipment or company is said so", async ({ page, provider }) => {
+    await setLanguage(page.context(), provider.origin, "en");
+    await signInContext(page.context(), provider, "trade@demo.portolan.test");
+    await page.goto("/shipments/bill?id=999999999");
+    await expect(
+      page.getByRole("alert").filter({ hasText: "There is no such shipment, or its address is incomplete." }),
+    ).toBeVisible();
+    await page.goto("/shipments/company?id=999999999&datasets=IMP_USA_BL_SEA");
+    await expect(
+      page.getByRole("alert").filter({ hasText: "There is no such company, or its address is incomplete." }),
+    ).toBeVisible();
+  });
+
   test("a data set the package does not grant is refused in words", async ({ page, provider }) => {
     await setLanguage(page.context(), provider.origin, "en");
     await signInContext(page.context(), provider, "trade@demo.portolan.test");

@@ -22,7 +22,9 @@ export type ConsoleRouteId =
   | "ts-admin"
   | "info-manage"
   | "account-center"
-  | "shipments/search";
+  | "shipments/search"
+  | "shipments/bill"
+  | "shipments/company";
 
 export interface ConsoleRoute {
   readonly id: ConsoleRouteId;
@@ -56,6 +58,8 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   route("account-center", "signed-in"),
   // The data centre's entries (spec §2.6 {data}, this origin by default).
   route("shipments/search", "signed-in"),
+  route("shipments/bill", "signed-in"),
+  route("shipments/company", "signed-in"),
 ];
 
 /** The console route of an address (query and hash ignored, trailing slash allowed), or undefined. */

@@ -18,4 +18,6 @@ export const CONSOLE_PAGES: Readonly<Record<ConsoleRouteId, () => Promise<Consol
   "info-manage": () => import("./pages/admin-page.tsx"),
   "account-center": () => import("./pages/admin-page.tsx"),
   "shipments/search": () => import("./pages/shipment-search/shipment-search-page.tsx"),
+  "shipments/bill": () => import("./pages/shipment-search/bill-page.tsx"),
+  "shipments/company": () => import("./pages/shipment-search/company-page.tsx"),
 };

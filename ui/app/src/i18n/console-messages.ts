@@ -25,6 +25,11 @@ export const consoleMessages = {
   "console.title.cost/paymentLink": msg({ id: "console.title.cost/paymentLink", message: "Payment link" }),
   "console.title.cost/records": msg({ id: "console.title.cost/records", message: "Payment records" }),
   "console.title.shipments/search": msg({ id: "console.title.shipments/search", message: "Shipment search" }),
+  "console.title.shipments/bill": msg({ id: "console.title.shipments/bill", message: "Shipment detail" }),
+  "console.title.shipments/company": msg({
+    id: "console.title.shipments/company",
+    message: "Company profile",
+  }),
   "console.title.suffix": msg({ id: "console.title.suffix", message: "Portolan console" }),
   "console.loading": msg({ id: "console.loading", message: "Loading…" }),
   "console.language": msg({ id: "console.language", message: "Language" }),

@@ -3,6 +3,7 @@
 import { useLingui } from "@lingui/react";
 import { membershipTierOf, SESSION_ROLES, type Session, TIER_LABELS } from "@portolan/core";
 import { messageById } from "../i18n/message-by-id.ts";
+import { FactList } from "./fact-list.tsx";
 import { permissionMessageId, permissionWords } from "./permission-words.ts";
 import * as s from "./widgets.css.ts";
 
@@ -32,14 +33,7 @@ export function AccountFacts({ session }: { readonly session: Session }) {
       <h2 id="dash-account" className={s.cardTitle}>
         {i18n._("pages.account.heading")}
       </h2>
-      <dl className={s.facts} data-testid="account-facts">
-        {facts.map(([term, value]) => (
-          <div key={term} className={s.factRow}>
-            <dt className={s.factTerm}>{term}</dt>
-            <dd className={s.factValue}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} testId="account-facts" />
     </section>
   );
 }

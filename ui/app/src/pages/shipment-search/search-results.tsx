@@ -9,11 +9,13 @@ import { type Locale, MAX_TOP_PAGE, type PageSize } from "@portolan/core";
 import { formatNumber } from "@portolan/kit/format/numbers.ts";
 import * as f from "@portolan/kit/forms/forms.css.ts";
 import { failureText } from "@portolan/kit/forms/notice-text.ts";
+import { Link } from "wouter";
 import { useConsoleQuery } from "../../auth/console-client.ts";
 import { placeName } from "../../widgets/dataset-label.ts";
 import { Loading } from "../../widgets/load-state.tsx";
 import * as w from "../../widgets/widgets.css.ts";
-import { PAGE_SIZES, type SearchRequest } from "./search-url.ts";
+import { CompanyLink } from "./company-link.tsx";
+import { billAddress, PAGE_SIZES, type SearchRequest } from "./search-url.ts";
 import * as s from "./shipment-search.css.ts";
 
 const route = (r: TradeRecord, locale: Locale): string =>
@@ -72,9 +74,21 @@ export function SearchResults(props: {
             <tbody>
               {records.map((r) => (
                 <tr key={r.id}>
-                  <td className={`${w.cell} ${s.nowrap}`}>{r.date}</td>
-                  <td className={w.cell}>{r.importer?.name ?? "–"}</td>
-                  <td className={w.cell}>{r.exporter?.name ?? "–"}</td>
+                  <td className={`${w.cell} ${s.nowrap}`}>
+                    <Link
+                      className={w.link}
+                      href={billAddress(r.id)}
+                      aria-label={t`Shipment of ${r.date}: detail`}
+                    >
+                      {r.date}
+                    </Link>
+                  </td>
+                  <td className={w.cell}>
+                    <CompanyLink party={r.importer} datasets={props.request.datasets} />
+                  </td>
+                  <td className={w.cell}>
+                    <CompanyLink party={r.exporter} datasets={props.request.datasets} />
+                  </td>
                   <td className={`${w.cell} ${s.nowrap}`}>{r.hsCode ?? "–"}</td>
                   <td className={`${w.cell} ${s.description}`}>{r.description ?? "–"}</td>
                   <td className={`${w.cell} ${s.numeric}`}>{n(r.weightKg)}</td>

@@ -81,3 +81,10 @@ export const facetsRequestOf = (request: SearchRequest): SearchRequest => {
 };
 
 export const PAGE_SIZES: readonly PageSize[] = PAGE_SIZE_CHOICES;
+
+/** A shipment's detail screen. */
+export const billAddress = (id: number): string => `/shipments/bill?id=${id}`;
+
+/** A firm's profile over the data sets searched. */
+export const companyAddress = (id: number, datasets: string): string =>
+  `/shipments/company?${new URLSearchParams({ id: String(id), datasets })}`;

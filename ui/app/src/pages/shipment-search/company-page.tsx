@@ -1,0 +1,131 @@
+// A firm's profile (issue 15 "Company profile") over the data sets it was reached from: its other
+// spellings, totals as importer and exporter, first and last shipment, the monthly series, top
+// partners (each a link to its own profile), HS codes, ports and lanes.
+import { useLingui } from "@lingui/react/macro";
+import type { CompanyProfile, FacetCount } from "@portolan/contracts";
+import type { Locale } from "@portolan/core";
+import { formatNumber } from "@portolan/kit/format/numbers.ts";
+import { failureText } from "@portolan/kit/forms/notice-text.ts";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { useConsoleQuery } from "../../auth/console-client.ts";
+import * as page from "../../console.css.ts";
+import type { ConsolePageProps } from "../../console-page.ts";
+import { placeName } from "../../widgets/dataset-label.ts";
+import { FactList } from "../../widgets/fact-list.tsx";
+import { Loading } from "../../widgets/load-state.tsx";
+import * as w from "../../widgets/widgets.css.ts";
+import { companyAddress } from "./search-url.ts";
+import * as s from "./shipment-search.css.ts";
+import { TrendChart } from "./trend-chart.tsx";
+import { unknownId } from "./unknown-id.ts";
+
+export default function CompanyPage({ locale, query }: ConsolePageProps) {
+  const { i18n, t } = useLingui();
+  const id = query.get("id") ?? "";
+  const datasets = query.get("datasets") ?? "";
+  const { remote } = useConsoleQuery("tradeCompanyProfile", { query: { id, datasets } }, { handles: true });
+  if (remote.state === "loading")
+    return (
+      <div className={page.page}>
+        <h1 className={w.heading}>{t`Company profile`}</h1>
+        <Loading />
+      </div>
+    );
+  if (remote.state === "failed")
+    return (
+      <div className={page.page}>
+        <h1 className={w.heading}>{t`Company profile`}</h1>
+        <p role="alert" className={w.bad}>
+          {unknownId(remote.failure)
+            ? t`There is no such company, or its address is incomplete.`
+            : (failureText((key, values) => i18n._(key, values), remote.failure) ??
+              t`This company could not be shown.`)}
+        </p>
+      </div>
+    );
+  const profile: CompanyProfile = remote.data;
+  const n = (v: number) => formatNumber(Math.round(v), locale);
+  const facts: readonly (readonly [string, string])[] = [
+    [t`Country`, profile.country === undefined ? "–" : placeName(profile.country, locale)],
+    [t`Shipments as importer`, n(profile.asImporter)],
+    [t`Shipments as exporter`, n(profile.asExporter)],
+    [t`Weight (kg)`, n(profile.weightKg)],
+    [t`Value (USD)`, n(profile.valueUsd)],
+    [t`First shipment`, profile.firstDate ?? "–"],
+    [t`Last shipment`, profile.lastDate ?? "–"],
+  ];
+  const partner = (f: FacetCount): ReactNode => (
+    <Link className={w.link} href={companyAddress(Number(f.key), datasets)}>
+      {f.label ?? f.key}
+    </Link>
+  );
+  const lane = (f: FacetCount) =>
+    f.key
+      .split("-")
+      .map((c) => placeName(c, locale))
+      .join(" → ");
+  return (
+    <div className={page.page}>
+      <h1 className={w.heading}>{profile.name}</h1>
+      {profile.logistics ? (
+        <p className={w.muted}>{t`The name reads as a freight forwarder's or logistics firm's.`}</p>
+      ) : null}
+      <section className={w.card} aria-labelledby="company-facts">
+        <h2 id="company-facts" className={w.cardTitle}>
+          {t`Company profile`}
+        </h2>
+        <FactList facts={facts} />
+        {profile.aliases.length > 1 ? (
+          <p className={w.text}>
+            {t`Also known as`}: {profile.aliases.join(" · ")}
+          </p>
+        ) : null}
+      </section>
+      {profile.monthly.length > 0 ? <TrendChart months={profile.monthly} locale={locale} /> : null}
+      <div className={s.facetGrid}>
+        <TopList
+          id="partners"
+          title={t`Top partners`}
+          entries={profile.partners}
+          name={partner}
+          locale={locale}
+        />
+        <TopList id="hs" title={t`HS codes`} entries={profile.hsCodes} name={(f) => f.key} locale={locale} />
+        <TopList
+          id="ports"
+          title={t`Ports of loading`}
+          entries={profile.ports}
+          name={(f) => f.key}
+          locale={locale}
+        />
+        <TopList id="lanes" title={t`Trade lanes`} entries={profile.lanes} name={lane} locale={locale} />
+      </div>
+    </div>
+  );
+}
+
+function TopList(props: {
+  readonly id: string;
+  readonly title: string;
+  readonly entries: readonly FacetCount[];
+  readonly name: (f: FacetCount) => ReactNode;
+  readonly locale: Locale;
+}) {
+  if (props.entries.length === 0) return null;
+  return (
+    <section className={`${w.card} ${s.facetCard}`} aria-labelledby={`top-${props.id}`}>
+      <h2 id={`top-${props.id}`} className={w.subTitle}>
+        {props.title}
+      </h2>
+      <ol className={s.facetList}>
+        {props.entries.map((entry) => (
+          <li key={entry.key} className={s.facetItem}>
+            <span className={s.facetName}>{props.name(entry)}</span>
+            <span className={s.facetCount}>{formatNumber(entry.shipments, props.locale)}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
