@@ -108,6 +108,11 @@ test.describe("shipment search", () => {
     await chip.click();
     await expect(page).not.toHaveURL(/origin=/);
     await expect(chip).toHaveCount(0);
+    // A firm in the facets opens its profile over the data set searched.
+    const firm = facets.getByRole("region", { name: "Top importers" }).getByRole("link").first();
+    await firm.click();
+    await expect(page).toHaveURL(/\/shipments\/company\?id=\d+&datasets=IMP_USA_BL_SEA$/);
+    await expect(page.getByRole("heading", { name: "Top partners" })).toBeVisible();
   });
 
   test("from a result to its bill and its companies, by keyboard, and back", async ({ page, provider }) => {

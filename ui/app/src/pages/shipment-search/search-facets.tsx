@@ -1,14 +1,15 @@
 // Beside a search's results: its top importers, exporters, HS codes, countries and ports with their
-// shipment counts (a click on a code narrows the search to it), and the monthly trend. Figures the
-// engine scaled from a sample are said to be estimates.
+// shipment counts (a click on a code narrows the search to it, a firm opens its profile), and the
+// monthly trend. Figures the engine scaled from a sample are said to be estimates.
 import { useLingui } from "@lingui/react/macro";
 import type { FacetCount, TradeFacets } from "@portolan/contracts";
 import type { Locale } from "@portolan/core";
 import { formatNumber } from "@portolan/kit/format/numbers.ts";
+import { Link } from "wouter";
 import { useConsoleQuery } from "../../auth/console-client.ts";
 import { placeName } from "../../widgets/dataset-label.ts";
 import * as w from "../../widgets/widgets.css.ts";
-import { type FilterKey, facetsRequestOf, type SearchRequest } from "./search-url.ts";
+import { companyAddress, type FilterKey, facetsRequestOf, type SearchRequest } from "./search-url.ts";
 import * as s from "./shipment-search.css.ts";
 import { TrendChart } from "./trend-chart.tsx";
 
@@ -80,7 +81,13 @@ export function SearchFacets(props: {
                   return (
                     <li key={entry.key} className={s.facetItem}>
                       {filter === undefined ? (
-                        <span className={s.facetName}>{name}</span>
+                        // A firm: its profile over the data sets searched.
+                        <Link
+                          className={`${w.link} ${s.facetName}`}
+                          href={companyAddress(Number(entry.key), props.request.datasets)}
+                        >
+                          {name}
+                        </Link>
                       ) : (
                         <button
                           type="button"
