@@ -55,6 +55,30 @@ test.describe("shipment search", () => {
     await expect(rows(page)).toHaveCount(Math.min(total, 50));
   });
 
+  test("orders the results by weight, heaviest first, then lightest first", async ({ page, provider }) => {
+    await setLanguage(page.context(), provider.origin, "en");
+    await signInContext(page.context(), provider, "trade@demo.portolan.test");
+    await page.goto("/shipments/search?datasets=IMP_USA_BL_SEA&kind=description");
+    const header = page.getByRole("columnheader", { name: /Weight \(kg\)/ });
+    await expect(header).toHaveAttribute("aria-sort", "none");
+    await expect(page.getByRole("columnheader", { name: /Date/ })).toHaveAttribute("aria-sort", "descending");
+    const weights = async () =>
+      (await rows(page).locator("td:nth-child(6)").allTextContents()).map((n) =>
+        Number(n.replace(/\D/g, "")),
+      );
+    await header.getByRole("button").click();
+    await expect(page).toHaveURL(/sort=weight/);
+    await expect(header).toHaveAttribute("aria-sort", "descending");
+    const heaviestFirst = await weights();
+    expect(heaviestFirst).toEqual([...heaviestFirst].sort((a, b) => b - a));
+    await header.getByRole("button").click();
+    await expect(page).toHaveURL(/sort=weight&order=asc/);
+    await expect(header).toHaveAttribute("aria-sort", "ascending");
+    const lightestFirst = await weights();
+    expect(lightestFirst).toEqual([...lightestFirst].sort((a, b) => a - b));
+    expect(lightestFirst[0]).toBeLessThanOrEqual(heaviestFirst.at(-1) ?? 0);
+  });
+
   test("a goods word finds only shipments whose goods carry it", async ({ page, provider }) => {
     await setLanguage(page.context(), provider.origin, "en");
     await signInContext(page.context(), provider, "trade@demo.portolan.test");
@@ -137,6 +161,8 @@ test.describe("shipment search", () => {
     await facts.getByRole("link", { name: importer }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/shipments\/company\?id=\d+&datasets=IMP_USA_BL_SEA$/);
+    // Once loaded (until then the heading says "Company profile"):
+    await expect(page.getByRole("heading", { name: "Top partners" })).toBeVisible();
     // The firm's name (its spellings grouped: punctuation and spacing may differ from this bill's).
     const words = (text: string | null) =>
       (text ?? "")
@@ -146,7 +172,6 @@ test.describe("shipment search", () => {
     expect(words(await page.getByRole("heading", { level: 1 }).textContent())).toBe(words(importer));
     const asImporter = page.getByRole("definition").nth(1);
     expect(Number((await asImporter.textContent())?.replace(/\D/g, ""))).toBeGreaterThan(0);
-    await expect(page.getByRole("heading", { name: "Top partners" })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
     await page.goBack();

@@ -15,7 +15,7 @@ import { placeName } from "../../widgets/dataset-label.ts";
 import { Loading } from "../../widgets/load-state.tsx";
 import * as w from "../../widgets/widgets.css.ts";
 import { CompanyLink } from "./company-link.tsx";
-import { billAddress, PAGE_SIZES, type SearchRequest } from "./search-url.ts";
+import { billAddress, PAGE_SIZES, type SearchRequest, type SortField, sortOf } from "./search-url.ts";
 import * as s from "./shipment-search.css.ts";
 
 const route = (r: TradeRecord, locale: Locale): string =>
@@ -27,6 +27,7 @@ export function SearchResults(props: {
   readonly request: SearchRequest;
   readonly locale: Locale;
   readonly onPage: (page: number, pageSize?: PageSize) => void;
+  readonly onSort: (field: SortField) => void;
 }) {
   const { i18n, t } = useLingui();
   const { remote } = useConsoleQuery("tradeSearch", { query: props.request }, { handles: true });
@@ -38,6 +39,7 @@ export function SearchResults(props: {
       </p>
     );
   const { total, totalExact, current, pageSize, records } = remote.data;
+  const sort = sortOf(props.request);
   const pages = Math.min(Math.max(1, Math.ceil(total / pageSize)), MAX_TOP_PAGE);
   const capped = Math.ceil(total / pageSize) > MAX_TOP_PAGE;
   const n = (value: number | undefined) =>
@@ -61,13 +63,13 @@ export function SearchResults(props: {
           <table className={w.table}>
             <thead>
               <tr>
-                <th className={w.cell} scope="col">{t`Date`}</th>
+                <SortHeader field="date" label={t`Date`} sort={sort} onSort={props.onSort} />
                 <th className={w.cell} scope="col">{t`Importer`}</th>
                 <th className={w.cell} scope="col">{t`Exporter`}</th>
                 <th className={w.cell} scope="col">{t`HS code`}</th>
                 <th className={w.cell} scope="col">{t`Goods`}</th>
-                <th className={`${w.cell} ${s.numeric}`} scope="col">{t`Weight (kg)`}</th>
-                <th className={`${w.cell} ${s.numeric}`} scope="col">{t`Value (USD)`}</th>
+                <SortHeader field="weight" label={t`Weight (kg)`} sort={sort} onSort={props.onSort} numeric />
+                <SortHeader field="value" label={t`Value (USD)`} sort={sort} onSort={props.onSort} numeric />
                 <th className={w.cell} scope="col">{t`Route`}</th>
               </tr>
             </thead>
@@ -139,5 +141,29 @@ export function SearchResults(props: {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A column the results can be ordered by: its header is a button, and says how it orders them. */
+function SortHeader(props: {
+  readonly field: SortField;
+  readonly label: string;
+  readonly sort: ReturnType<typeof sortOf>;
+  readonly onSort: (field: SortField) => void;
+  readonly numeric?: boolean;
+}) {
+  const active = props.sort.field === props.field;
+  const direction = props.sort.descending ? "descending" : "ascending";
+  return (
+    <th
+      className={`${w.cell} ${props.numeric ? s.numeric : ""}`}
+      scope="col"
+      aria-sort={active ? direction : "none"}
+    >
+      <button type="button" className={s.sortButton} onClick={() => props.onSort(props.field)}>
+        {props.label}
+        <span aria-hidden="true">{active ? (props.sort.descending ? " ▼" : " ▲") : " ↕"}</span>
+      </button>
+    </th>
   );
 }

@@ -1,7 +1,15 @@
 import { fc, test } from "@fast-check/vitest";
 import { readTradeQuery, SHIPMENT_SEARCH_KINDS } from "@portolan/core";
 import { describe, expect, it } from "vitest";
-import { facetsRequestOf, filterAddress, pageAddress, searchAddress, searchRequestOf } from "./search-url.ts";
+import {
+  facetsRequestOf,
+  filterAddress,
+  pageAddress,
+  searchAddress,
+  searchRequestOf,
+  sortAddress,
+  sortOf,
+} from "./search-url.ts";
 
 const queryOf = (address: string) => new URLSearchParams(address.split("?")[1] ?? "");
 
@@ -55,8 +63,33 @@ describe("the search screen's address", () => {
     expect(readTradeQuery(narrowed ?? {})).toMatchObject({ ok: true, value: { origins: ["CN"] } });
   });
 
+  it("orders by a column, largest first, and turns the order round on a second click", () => {
+    const request = { datasets: "IMP_USA_BL_SEA", current: "3" };
+    const byWeight = searchRequestOf(queryOf(sortAddress(request, "weight")));
+    expect(byWeight).toEqual({ datasets: "IMP_USA_BL_SEA", sort: "weight" });
+    expect(sortOf(byWeight ?? request)).toEqual({ field: "weight", descending: true });
+    const ascending = searchRequestOf(queryOf(sortAddress(byWeight ?? request, "weight")));
+    expect(sortOf(ascending ?? request)).toEqual({ field: "weight", descending: false });
+    expect(readTradeQuery(ascending ?? {})).toMatchObject({
+      ok: true,
+      value: { sort: "weight", descending: false },
+    });
+    // Back to the default order: nothing about it in the address.
+    expect(searchRequestOf(queryOf(sortAddress(request, "value")))).toEqual({
+      ...{ datasets: "IMP_USA_BL_SEA" },
+      sort: "value",
+    });
+    expect(sortOf(request)).toEqual({ field: "date", descending: true });
+    expect(searchRequestOf(queryOf(sortAddress(request, "date")))).toEqual({
+      datasets: "IMP_USA_BL_SEA",
+      order: "asc",
+    });
+  });
+
   it("asks the facets without the page", () => {
-    expect(facetsRequestOf({ datasets: "IMP_USA_BL_SEA", hs: "94", current: "2", pageSize: "50" })).toEqual({
+    expect(
+      facetsRequestOf({ datasets: "IMP_USA_BL_SEA", hs: "94", current: "2", pageSize: "50", sort: "weight" }),
+    ).toEqual({
       datasets: "IMP_USA_BL_SEA",
       hs: "94",
     });

@@ -24,6 +24,8 @@ const QUERY_KEYS = [
   "origin",
   "destination",
   "port",
+  "sort",
+  "order",
   "current",
   "pageSize",
 ] as const;
@@ -74,10 +76,36 @@ export const filterAddress = (request: SearchRequest, key: FilterKey, value: str
   return `${SEARCH_PATH}?${params}`;
 };
 
-/** What the facets are asked with: the search without its page. */
+/** What the facets are asked with: the search without its page and order. */
 export const facetsRequestOf = (request: SearchRequest): SearchRequest => {
-  const { current: _, pageSize: __, ...rest } = request;
+  const { current: _, pageSize: __, sort: ___, order: ____, ...rest } = request;
   return rest;
+};
+
+export type SortField = "date" | "weight" | "value";
+
+/** How the results are ordered: newest first unless the address says otherwise. */
+export const sortOf = (
+  request: SearchRequest,
+): { readonly field: SortField; readonly descending: boolean } => ({
+  field: request.sort === "weight" || request.sort === "value" ? request.sort : "date",
+  descending: request.order !== "asc",
+});
+
+/**
+ * The same search ordered by a column, from its first page: a click on the column it is ordered by
+ * turns the order round; on another column it orders by that one, largest or newest first.
+ */
+export const sortAddress = (request: SearchRequest, field: SortField): string => {
+  const current = sortOf(request);
+  const descending = current.field === field ? !current.descending : true;
+  const params = new URLSearchParams(request as Record<string, string>);
+  params.delete("current");
+  params.delete("sort");
+  params.delete("order");
+  if (field !== "date") params.set("sort", field);
+  if (!descending) params.set("order", "asc");
+  return `${SEARCH_PATH}?${params}`;
 };
 
 export const PAGE_SIZES: readonly PageSize[] = PAGE_SIZE_CHOICES;

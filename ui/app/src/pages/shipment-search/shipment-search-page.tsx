@@ -11,7 +11,7 @@ import { SearchFacets } from "./search-facets.tsx";
 import { SearchFilters } from "./search-filters.tsx";
 import { SearchForm } from "./search-form.tsx";
 import { SearchResults } from "./search-results.tsx";
-import { filterAddress, pageAddress, searchAddress, searchRequestOf } from "./search-url.ts";
+import { filterAddress, pageAddress, searchAddress, searchRequestOf, sortAddress } from "./search-url.ts";
 
 export default function ShipmentSearchPage({ locale, session, query }: ConsolePageProps) {
   const { t } = useLingui();
@@ -58,6 +58,7 @@ export default function ShipmentSearchPage({ locale, session, query }: ConsolePa
                 request={request}
                 locale={locale}
                 onPage={(next, size) => navigate(pageAddress(request, next, size))}
+                onSort={(field) => navigate(sortAddress(request, field))}
               />
               <SearchFacets
                 request={request}

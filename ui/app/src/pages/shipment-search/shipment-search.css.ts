@@ -104,3 +104,13 @@ export const chip = style({
   background: vars.color.paperAlt,
   cursor: "pointer",
 });
+export const sortButton = style({
+  font: "inherit",
+  fontWeight: 700,
+  color: "inherit",
+  background: "none",
+  border: 0,
+  padding: 0,
+  cursor: "pointer",
+  whiteSpace: "nowrap",
+});
