@@ -445,7 +445,14 @@ export {
 } from "./permissions/roles.ts";
 export type { Clock } from "./ports/clock.ts";
 export { daysInMonth, isIsoDate, isoDateOf } from "./search/iso-date.ts";
-export { clampPage, downloadPaging, isPageSize, normalizePageSize, readPage } from "./search/paging.ts";
+export {
+  clampPage,
+  downloadPaging,
+  isPageSize,
+  normalizePageSize,
+  readPage,
+  resultPages,
+} from "./search/paging.ts";
 export {
   isShipmentSearchKind,
   maySearchBy,

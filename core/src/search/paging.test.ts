@@ -1,5 +1,7 @@
+import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { clampPage, downloadPaging, isPageSize, normalizePageSize, readPage } from "./paging.ts";
+import { MAX_TOP_PAGE, PAGE_SIZE_CHOICES } from "../constants/paging.ts";
+import { clampPage, downloadPaging, isPageSize, normalizePageSize, readPage, resultPages } from "./paging.ts";
 
 describe("paging limits (spec §9)", () => {
   it.each([
@@ -44,4 +46,24 @@ describe("paging limits (spec §9)", () => {
     expect(downloadPaging("3")).toEqual({ current: 3, pageSize: 1000 });
     expect(downloadPaging(5000)).toEqual({ current: 1000, pageSize: 1000 });
   });
+});
+
+describe("the pages of a result", () => {
+  it("are one for no rows, enough for every row, and at most MAX_TOP_PAGE", () => {
+    expect(resultPages(0, 20)).toEqual({ last: 1, capped: false });
+    expect(resultPages(41, 20)).toEqual({ last: 3, capped: false });
+    expect(resultPages(20_000, 20)).toEqual({ last: 1000, capped: false });
+    expect(resultPages(20_001, 20)).toEqual({ last: 1000, capped: true });
+  });
+
+  test.prop([fc.nat(10_000_000), fc.constantFrom(...PAGE_SIZE_CHOICES)])(
+    "show every row unless capped, and never more pages than rows need",
+    (total, size) => {
+      const { last, capped } = resultPages(total, size);
+      expect(last).toBeGreaterThanOrEqual(1);
+      expect(last).toBeLessThanOrEqual(MAX_TOP_PAGE);
+      expect(capped).toBe(last * size < total);
+      if (total > 0) expect((last - 1) * size).toBeLessThan(total);
+    },
+  );
 });

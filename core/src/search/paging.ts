@@ -36,3 +36,15 @@ export const downloadPaging = (page: unknown): { readonly current: number; reado
   current: clampPage(page),
   pageSize: DOWNLOAD_PAGE_SIZE,
 });
+
+/**
+ * The pages a result of `total` rows can show at `pageSize` a page: at least one, at most
+ * MAX_TOP_PAGE; `capped` when the rows go on past that last page (the screen says so).
+ */
+export const resultPages = (
+  total: number,
+  pageSize: number,
+): { readonly last: number; readonly capped: boolean } => {
+  const needed = Math.max(1, Math.ceil(total / pageSize));
+  return { last: Math.min(needed, MAX_TOP_PAGE), capped: needed > MAX_TOP_PAGE };
+};

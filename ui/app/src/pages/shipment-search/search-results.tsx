@@ -5,7 +5,7 @@
 // the user's language.
 import { Plural, useLingui } from "@lingui/react/macro";
 import type { TradeRecord } from "@portolan/contracts";
-import { type Locale, MAX_TOP_PAGE, type PageSize } from "@portolan/core";
+import { type Locale, MAX_TOP_PAGE, type PageSize, resultPages } from "@portolan/core";
 import { formatNumber } from "@portolan/kit/format/numbers.ts";
 import * as f from "@portolan/kit/forms/forms.css.ts";
 import { failureText } from "@portolan/kit/forms/notice-text.ts";
@@ -40,8 +40,7 @@ export function SearchResults(props: {
     );
   const { total, totalExact, current, pageSize, records } = remote.data;
   const sort = sortOf(props.request);
-  const pages = Math.min(Math.max(1, Math.ceil(total / pageSize)), MAX_TOP_PAGE);
-  const capped = Math.ceil(total / pageSize) > MAX_TOP_PAGE;
+  const { last: pages, capped } = resultPages(total, pageSize);
   const n = (value: number | undefined) =>
     value === undefined ? "–" : formatNumber(Math.round(value), props.locale);
   return (
