@@ -24,7 +24,10 @@ export type ConsoleRouteId =
   | "account-center"
   | "shipments/search"
   | "shipments/bill"
-  | "shipments/company";
+  | "shipments/company"
+  | "shipments/partners-report"
+  | "shipments/collect"
+  | "shipments/exports";
 
 export interface ConsoleRoute {
   readonly id: ConsoleRouteId;
@@ -60,6 +63,9 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   route("shipments/search", "signed-in"),
   route("shipments/bill", "signed-in"),
   route("shipments/company", "signed-in"),
+  route("shipments/partners-report", "signed-in"),
+  route("shipments/collect", "signed-in"),
+  route("shipments/exports", "signed-in"),
 ];
 
 /** The console route of an address (query and hash ignored, trailing slash allowed), or undefined. */

@@ -20,4 +20,7 @@ export const CONSOLE_PAGES: Readonly<Record<ConsoleRouteId, () => Promise<Consol
   "shipments/search": () => import("./pages/shipment-search/shipment-search-page.tsx"),
   "shipments/bill": () => import("./pages/shipment-search/bill-page.tsx"),
   "shipments/company": () => import("./pages/shipment-search/company-page.tsx"),
+  "shipments/partners-report": () => import("./pages/partners-report/partners-report-page.tsx"),
+  "shipments/collect": () => import("./pages/collection/collection-page.tsx"),
+  "shipments/exports": () => import("./pages/exports/exports-page.tsx"),
 };

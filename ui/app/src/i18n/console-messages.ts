@@ -30,6 +30,12 @@ export const consoleMessages = {
     id: "console.title.shipments/company",
     message: "Company profile",
   }),
+  "console.title.shipments/partners-report": msg({
+    id: "console.title.shipments/partners-report",
+    message: "Partners report",
+  }),
+  "console.title.shipments/collect": msg({ id: "console.title.shipments/collect", message: "My collection" }),
+  "console.title.shipments/exports": msg({ id: "console.title.shipments/exports", message: "My exports" }),
   "console.title.suffix": msg({ id: "console.title.suffix", message: "Portolan console" }),
   "console.loading": msg({ id: "console.loading", message: "Loading…" }),
   "console.language": msg({ id: "console.language", message: "Language" }),
