@@ -20,7 +20,7 @@ export function PartnerLine(props: {
   const percent = formatPercent(row.share, props.locale);
   return (
     <tr>
-      <td className={w.cell}>
+      <td className={`${w.cell} ${r.partnerName}`}>
         {row.partner.id === undefined ? (
           row.partner.name
         ) : (

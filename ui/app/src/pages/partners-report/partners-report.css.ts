@@ -10,7 +10,9 @@ export const toolbar = style({
   justifyContent: "space-between",
 });
 // The share: a bar the width of the partner's part, with the figure beside it.
-export const share = style({ display: "flex", alignItems: "center", gap: vars.space.s, minWidth: "8rem" });
+export const share = style({ display: "flex", alignItems: "center", gap: vars.space.s, minWidth: "7rem" });
+// A partner's name wide enough to read on one or two lines; the table scrolls in its frame.
+export const partnerName = style({ minWidth: "13rem" });
 export const shareTrack = style({
   flex: "1 1 auto",
   height: "0.6rem",
