@@ -1,4 +1,4 @@
-// One partner of the report: its name (a link to its profile), country, figures, dates and share as
+// One partner of the report: its name (a link to its profile) with its country, figures, dates and share as
 // a bar the width of its part of the firm's shipments, with the percent beside it.
 import type { PartnerRow } from "@portolan/contracts";
 import type { Locale } from "@portolan/core";
@@ -28,9 +28,10 @@ export function PartnerLine(props: {
             {row.partner.name}
           </Link>
         )}
-      </td>
-      <td className={`${w.cell} ${s.nowrap}`}>
-        {row.partner.country === undefined ? "–" : placeName(row.partner.country, props.locale)}
+        {/* The country under the name: every column of the report orders it (D220). */}
+        {row.partner.country === undefined ? null : (
+          <span className={r.partnerCountry}>{placeName(row.partner.country, props.locale)}</span>
+        )}
       </td>
       <td className={`${w.cell} ${s.numeric}`}>{n(row.shipments)}</td>
       <td className={`${w.cell} ${s.numeric}`}>{n(row.weightKg)}</td>

@@ -90,7 +90,6 @@ export function PartnerReport(props: {
             <thead>
               <tr>
                 {header("name", t`Partner`)}
-                <th className={w.cell} scope="col">{t`Country`}</th>
                 {header("shipments", t`Shipments`, true)}
                 {header("weight", t`Weight (kg)`, true)}
                 {header("value", t`Value (USD)`, true)}

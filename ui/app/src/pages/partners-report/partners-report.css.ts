@@ -12,7 +12,8 @@ export const toolbar = style({
 // The share: a bar the width of the partner's part, with the figure beside it.
 export const share = style({ display: "flex", alignItems: "center", gap: vars.space.s, minWidth: "7rem" });
 // A partner's name wide enough to read on one or two lines; the table scrolls in its frame.
-export const partnerName = style({ minWidth: "13rem" });
+export const partnerName = style({ minWidth: "12rem" });
+export const partnerCountry = style({ display: "block", color: vars.color.inkSoft, fontSize: "0.9em" });
 export const shareTrack = style({
   flex: "1 1 auto",
   height: "0.6rem",
