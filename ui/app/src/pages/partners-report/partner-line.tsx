@@ -33,9 +33,9 @@ export function PartnerLine(props: {
           <span className={r.partnerCountry}>{placeName(row.partner.country, props.locale)}</span>
         )}
       </td>
-      <td className={`${w.cell} ${s.numeric}`}>{n(row.shipments)}</td>
-      <td className={`${w.cell} ${s.numeric}`}>{n(row.weightKg)}</td>
-      <td className={`${w.cell} ${s.numeric}`}>{n(row.valueUsd)}</td>
+      <td className={`${w.cell} ${r.figure}`}>{n(row.shipments)}</td>
+      <td className={`${w.cell} ${r.figure}`}>{n(row.weightKg)}</td>
+      <td className={`${w.cell} ${r.figure}`}>{n(row.valueUsd)}</td>
       <td className={`${w.cell} ${s.nowrap}`}>{row.firstDate}</td>
       <td className={`${w.cell} ${s.nowrap}`}>{row.lastDate}</td>
       <td className={w.cell}>

@@ -3,6 +3,7 @@
 import type { PartnerOrder, PartnerSortField } from "@portolan/core";
 import * as w from "../../widgets/widgets.css.ts";
 import * as s from "../shipment-search/shipment-search.css.ts";
+import * as r from "./partners-report.css.ts";
 
 /** A column the report can be ordered by: its header is a button, and says how it orders them. */
 export function SortHeader(props: {
@@ -16,7 +17,7 @@ export function SortHeader(props: {
   const { descending } = props.order;
   return (
     <th
-      className={`${w.cell} ${props.numeric ? s.numeric : ""}`}
+      className={`${w.cell} ${props.numeric ? r.figure : ""}`}
       scope="col"
       aria-sort={active ? (descending ? "descending" : "ascending") : "none"}
     >
