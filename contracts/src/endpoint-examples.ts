@@ -295,14 +295,36 @@ export const endpointExamples: EndpointExamples = {
         hsCodes: [{ key: "940161", shipments: 12, weightKg: 14000, valueUsd: 52000 }],
         ports: [{ key: "CNNGB", shipments: 12, weightKg: 14000, valueUsd: 52000 }],
         lanes: [{ key: "CN-US", shipments: 12, weightKg: 14000, valueUsd: 52000 }],
+        info: {
+          addressLines: ["100 TERMINAL WAY"],
+          city: "LOS ANGELES",
+          stateProvince: "CA",
+          zip: "90731",
+          addressCountry: "US",
+          addressDate: "2026-06-01",
+        },
+        recentBills: [
+          {
+            id: 41,
+            dataset: "IMP_USA_BL_SEA",
+            date: "2026-06-01",
+            importer: { id: 3, name: "ACME INC", country: "US" },
+            exporter: { id: 9, name: "NINGBO HUAXIN FURNITURE CO LTD", country: "CN" },
+            description: "WOODEN CHAIRS",
+            weightKg: 1200,
+            containers: 1,
+            hazmat: false,
+          },
+        ],
       },
     },
   },
   tradePartners: {
-    request: { query: { id: "3", datasets: "IMP_USA_BL_SEA" } },
+    request: { query: { id: "3", datasets: "IMP_USA_BL_SEA", sort: "value", order: "desc" } },
     response: {
       ...ok,
       data: {
+        company: { id: 3, name: "ACME INC", country: "US" },
         total: 1,
         shipments: 12,
         current: 1,

@@ -98,6 +98,7 @@ export {
 } from "./endpoints/third-party-services.ts";
 export {
   CompanyHit,
+  CompanyInfo,
   CompanyProfile,
   FacetCount,
   MonthPoint,

@@ -532,6 +532,13 @@ export {
 } from "./trade/ams-rows.ts";
 export { type BroadQueryRefusal, broadQueryRefusal } from "./trade/broad-query.ts";
 export {
+  type CommKind,
+  type CompanyInfo,
+  commKindOf,
+  companyInfoOf,
+  type PartyRowSeen,
+} from "./trade/company-info.ts";
+export {
   AMS_NAME_LENGTH,
   companyKey,
   companyNameWords,
@@ -560,6 +567,18 @@ export {
   parseDeclarationFileName,
 } from "./trade/declaration-layout.ts";
 export { type ImportMessageId, importMessages } from "./trade/import-messages.ts";
+export {
+  comparePartners,
+  DEFAULT_PARTNER_ORDER,
+  firstDirectionDescending,
+  nextPartnerOrder,
+  PARTNER_SORT_FIELDS,
+  type PartnerOrder,
+  type PartnerSortable,
+  type PartnerSortField,
+  partnerOrderParams,
+  readPartnerOrder,
+} from "./trade/partner-order.ts";
 export { headingsForText, needsProductTerms, type ProductTerm } from "./trade/product-terms.ts";
 export { normaliseText, textTokens, unicodeFold } from "./trade/text-normalise.ts";
 export { mayOpenPartnerReport, type TradeRefusal, tradeQueryRefusal } from "./trade/trade-access.ts";

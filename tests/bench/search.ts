@@ -8,7 +8,13 @@
 
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { CUSTOMS_DATASETS, DESIGNED_CODES, readTradeQuery, type TradeQuery } from "@portolan/core";
+import {
+  CUSTOMS_DATASETS,
+  DEFAULT_PARTNER_ORDER,
+  DESIGNED_CODES,
+  readTradeQuery,
+  type TradeQuery,
+} from "@portolan/core";
 import {
   DEFAULT_GENERATOR_OPTIONS,
   generateShipments,
@@ -118,7 +124,7 @@ const mix = (firm: number) => {
     },
     {
       name: "partner report",
-      run: (e: OpenedTradeEngine) => e.store.partners(firm, [US], 1, 20),
+      run: (e: OpenedTradeEngine) => e.store.partners(firm, [US], DEFAULT_PARTNER_ORDER, 1, 20),
       http: `/searching/cds/company/partner${p({ id: String(firm), datasets: US })}`,
     },
     // Queries that would read everything (issue 14 §5): each within the budgets or refused.

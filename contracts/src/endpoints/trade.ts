@@ -46,6 +46,7 @@ export const TradeParty = Schema.Struct({
   name: Schema.String,
   country: Schema.optionalKey(CountryCode),
 }).annotate({ identifier: "TradeParty" });
+export type TradeParty = typeof TradeParty.Type;
 
 const Opt = <S extends Schema.Top>(s: S) => Schema.optionalKey(s);
 
@@ -225,6 +226,26 @@ export const tradeCompanies = defineEndpoint({
   origin: "spec",
 });
 
+/**
+ * A firm's info fields as its own bills give them (spec §3 company info fields, those the data
+ * supports; core's companyInfoOf): the address of its newest bill that has one, a contact name and
+ * numbers. Absent fields are not in the data (declarations carry no address).
+ */
+export const CompanyInfo = Schema.Struct({
+  addressLines: Opt(Schema.Array(Schema.String)),
+  city: Opt(Schema.String),
+  stateProvince: Opt(Schema.String),
+  zip: Opt(Schema.String),
+  addressCountry: Opt(CountryCode),
+  /** The date of the bill the address was read from. */
+  addressDate: Opt(IsoDate),
+  contactName: Opt(Schema.String),
+  phone: Opt(Schema.String),
+  email: Opt(Schema.String),
+  fax: Opt(Schema.String),
+}).annotate({ identifier: "CompanyInfo" });
+export type CompanyInfo = typeof CompanyInfo.Type;
+
 export const CompanyProfile = Schema.Struct({
   id: Count,
   name: Schema.String,
@@ -244,6 +265,9 @@ export const CompanyProfile = Schema.Struct({
   ports: Schema.Array(FacetCount),
   /** Origin → destination country pairs, as "CN-US". */
   lanes: Schema.Array(FacetCount),
+  info: CompanyInfo,
+  /** The firm's latest shipments (either side), newest first, ties by data set and source id. */
+  recentBills: Schema.Array(TradeRecord),
 }).annotate({ identifier: "CompanyProfile" });
 export type CompanyProfile = typeof CompanyProfile.Type;
 
@@ -257,7 +281,7 @@ export const tradeCompanyProfile = defineEndpoint({
   response: Envelope(CompanyProfile),
   requiresSession: true,
   summary:
-    "A firm's profile over the data sets asked: totals, dates, monthly series, partners, goods, ports, lanes",
+    "A firm's profile over the data sets asked: info fields, totals, dates, monthly series, partners, goods, ports, lanes, latest shipments",
   description: "Codes: 10001 an unknown firm or query; 52001 a data set the package does not grant.",
   tag: "trade",
   origin: "spec",
@@ -282,10 +306,21 @@ export const tradePartners = defineEndpoint({
   path: "/searching/cds/company/partner",
   encoding: "query",
   request: {
-    query: Schema.Struct({ id: LineText, datasets: LongText, current: Text, pageSize: Text }),
+    query: Schema.Struct({
+      id: LineText,
+      datasets: LongText,
+      /** shipments (default; share orders the same), weight, value, first, last or name. */
+      sort: Text,
+      /** desc or asc; without it, names run A to Z and figures and dates biggest or newest first. */
+      order: Text,
+      current: Text,
+      pageSize: Text,
+    }),
   },
   response: Envelope(
     Schema.Struct({
+      /** The firm reported on. */
+      company: TradeParty,
       total: Count,
       shipments: Count,
       current: Count,
@@ -296,7 +331,7 @@ export const tradePartners = defineEndpoint({
   requiresSession: true,
   summary: "A firm's trading partners with shipments, weight, value, first and last date and share",
   description:
-    "Codes: 52003 the package lacks the partner report (permission 16); 52001, 10001 as the search.",
+    "Rows in the order asked, ties by partner id ascending. Codes: 52003 the package lacks the partner report (permission 16); 10001 an unknown firm or query; 52001 as the search.",
   tag: "trade",
   origin: "spec",
 });

@@ -11,6 +11,7 @@ import {
   headingsForText,
   mayOpenPartnerReport,
   needsProductTerms,
+  readPartnerOrder,
   readTradeQuery,
   TRADE_FACETS,
   type TradeFacet,
@@ -154,6 +155,8 @@ export const tradePartnersHandler =
       return failure(DESIGNED_CODES.TRADE_PARTNER_REPORT, "errors.trade.partnerReport");
     if (!ID.test(query.id)) return unknownCompany;
     const { page, pageSize, datasets } = granted.query;
-    const answer = await store.partners(Number(query.id), datasets, page, pageSize);
+    const order = readPartnerOrder(query.sort, query.order);
+    const answer = await store.partners(Number(query.id), datasets, order, page, pageSize);
+    if (answer === undefined) return unknownCompany;
     return success({ ...answer, current: page, pageSize, records: [...answer.records] });
   };

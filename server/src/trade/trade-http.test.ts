@@ -251,6 +251,27 @@ describe("firms: GET /searching/cds/company, /companies/record, /company/partner
     expect(rows.reduce((n, r) => n + r.shipments, 0)).toBe(withPartner);
     expect(rows.reduce((n, r) => n + r.share, 0)).toBeLessThanOrEqual(1.0001);
   });
+
+  it("orders the partner report as the address asks and names the firm; an unknown firm is said so", async () => {
+    const [id] = busiest()[0] as [number, number];
+    const values = async (order: string) => {
+      const body = await get(admin, "/searching/cds/company/partner", {
+        id: String(id),
+        datasets: US,
+        sort: "value",
+        order,
+        pageSize: "100",
+      });
+      expect(body.data.company).toMatchObject({ id });
+      return (body.data.records as { valueUsd: number }[]).map((r) => r.valueUsd);
+    };
+    const descending = await values("desc");
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    expect(await values("asc")).toEqual([...descending].reverse().sort((a, b) => a - b));
+    expect(
+      await get(admin, "/searching/cds/company/partner", { id: "999999999", datasets: US }),
+    ).toMatchObject({ code: 10001, data: { messageId: "trade.query.unknownCompany" } });
+  });
 });
 
 describe("goods words in Chinese and Russian", () => {

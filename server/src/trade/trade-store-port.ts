@@ -9,9 +9,10 @@ import type {
   MonthPoint,
   PartnerRow,
   TradeBill,
+  TradeParty,
   TradeRecord,
 } from "@portolan/contracts";
-import type { BroadQueryRefusal, TradeFacet, TradeQuery } from "@portolan/core";
+import type { BroadQueryRefusal, PartnerOrder, TradeFacet, TradeQuery } from "@portolan/core";
 
 export interface TradePage {
   /**
@@ -45,21 +46,29 @@ export interface TradeStore {
     query: TradeQuery,
     role: "importer" | "exporter",
   ) => Promise<{ readonly total: number; readonly records: readonly CompanyHit[] }>;
-  /** A firm over the data sets given; undefined for an unknown firm. */
+  /**
+   * A firm over the data sets given, with its info fields (firm-views.ts) and its latest shipments
+   * (newest first, ties by data set and source id); undefined for an unknown firm.
+   */
   readonly companyProfile: (
     id: number,
     datasets: readonly string[],
     top: number,
   ) => Promise<CompanyProfile | undefined>;
-  /** A firm's partners over the data sets given, the biggest first, ties by partner id. */
+  /** A firm's partners over the data sets given, in the order asked (core's comparePartners); undefined for an unknown firm. */
   readonly partners: (
     id: number,
     datasets: readonly string[],
+    order: PartnerOrder,
     page: number,
     pageSize: number,
-  ) => Promise<{
-    readonly total: number;
-    readonly shipments: number;
-    readonly records: readonly PartnerRow[];
-  }>;
+  ) => Promise<
+    | {
+        readonly company: TradeParty;
+        readonly total: number;
+        readonly shipments: number;
+        readonly records: readonly PartnerRow[];
+      }
+    | undefined
+  >;
 }

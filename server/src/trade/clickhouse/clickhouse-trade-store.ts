@@ -10,6 +10,7 @@ import type {
   TradeRecord,
 } from "@portolan/contracts";
 import type { TradeFacet, TradeQuery } from "@portolan/core";
+import { INFO_BILLS, infoOfBills, partnerPage, RECENT_BILLS, shareOf } from "../firm-views.ts";
 import {
   billOfRow,
   countryOf as country,
@@ -131,6 +132,14 @@ export const clickhouseTradeStore = (ch: ClickHouseExecutor, db: string): TradeS
         loading_port AS port, concat(origin_country, '-', destination_country) AS lane FROM ${firmBills})
     GROUP BY GROUPING SETS ((m), (partner), (hs), (port), (lane), ())`;
 
+  /** The firm's latest bills (either side), newest first, ties by data set and source id. */
+  const latestBills = (params: Record<string, unknown>, limit: number, withDetail: boolean) =>
+    ch.rows(
+      `SELECT ${columns}, detail FROM ${firmBills}${withDetail ? " WHERE detail IS NOT NULL" : ""}
+       ORDER BY day DESC, dataset, source LIMIT {limit:UInt32}`,
+      { ...params, limit },
+    );
+
   return {
     search: async (q) => {
       const f = clickhouseFilter(db, q);
@@ -196,12 +205,14 @@ export const clickhouseTradeStore = (ch: ClickHouseExecutor, db: string): TradeS
       );
       if (firm === undefined) return undefined;
       const params = { firm: id, datasets: [...datasets] };
-      const [aliasRows, groups] = await Promise.all([
+      const [aliasRows, groups, recent, withTables] = await Promise.all([
         ch.rows<{ name: string }>(
           `SELECT DISTINCT name FROM ${db}.trade_company_names WHERE company_id = {id:UInt64} ORDER BY name`,
           { id },
         ),
         ch.rows(profileGroups, params),
+        latestBills(params, RECENT_BILLS, false),
+        latestBills(params, INFO_BILLS, true),
       ]);
       // Each grouping set's rows (grouping(): a 1 bit for each key the set leaves out), null keys
       // dropped as in every top list.
@@ -256,9 +267,16 @@ export const clickhouseTradeStore = (ch: ClickHouseExecutor, db: string): TradeS
         hsCodes,
         ports,
         lanes,
+        info: infoOfBills(withTables, id),
+        recentBills: recent.map(recordOf),
       };
     },
-    partners: async (id, datasets, page, pageSize) => {
+    partners: async (id, datasets, order, page, pageSize) => {
+      const [firm] = await ch.rows<{ name: string; country: string }>(
+        `SELECT name, country FROM ${db}.trade_companies WHERE id = {id:UInt64}`,
+        { id },
+      );
+      if (firm === undefined) return undefined;
       const params = { firm: id, datasets: [...datasets] };
       // The partners and the firm's total from one read of its bills (grouping set () is the total).
       const groups = await ch.rows(
@@ -268,25 +286,30 @@ export const clickhouseTradeStore = (ch: ClickHouseExecutor, db: string): TradeS
         params,
       );
       const shipments = Number(groups.find((r) => Number(r.g) === 1)?.n ?? 0);
-      const all = groups
-        .filter((r) => Number(r.g) === 0 && r.k !== null)
-        .sort((a, b) => Number(b.n) - Number(a.n) || Number(a.k) - Number(b.k));
-      const sums = { p: all.length };
-      const rows = all.slice((page - 1) * pageSize, page * pageSize);
-      const names = await firmNames(rows.map((r) => String(r.k)));
-      const records: PartnerRow[] = rows.map((r) => {
+      const partnerGroups = groups.filter((r) => Number(r.g) === 0 && r.k !== null);
+      const names = await firmNames(partnerGroups.map((r) => String(r.k)));
+      // Every partner named, then ordered and paged by the comparator both engines share.
+      const all: PartnerRow[] = partnerGroups.flatMap((r) => {
         const f = names.get(String(r.k));
-        return {
-          partner: { id: Number(r.k), name: f?.name ?? "", ...country(f?.country) },
-          shipments: Number(r.n),
-          weightKg: round(r.w),
-          valueUsd: round(r.v),
-          firstDate: dayText(r.first),
-          lastDate: dayText(r.last),
-          share: shipments === 0 ? 0 : Math.round((Number(r.n) / shipments) * 10_000) / 10_000,
-        };
+        if (f === undefined) return [];
+        return [
+          {
+            partner: { id: Number(r.k), name: f.name, ...country(f.country) },
+            shipments: Number(r.n),
+            weightKg: round(r.w),
+            valueUsd: round(r.v),
+            firstDate: dayText(r.first),
+            lastDate: dayText(r.last),
+            share: shareOf(Number(r.n), shipments),
+          },
+        ];
       });
-      return { total: Number(sums?.p ?? 0), shipments, records };
+      return {
+        company: { id, name: firm.name, ...country(firm.country) },
+        total: all.length,
+        shipments,
+        records: partnerPage(all, order, page, pageSize),
+      };
     },
   };
 };

@@ -74,7 +74,15 @@ export const writeConformanceFixture = (dir: string): void => {
     bill("4", { date: "2026-02-01", kg: "1000", master: "M3" }),
   ];
   const consignees = [
-    party("1", "ACME INC", "US"),
+    // An older address and an e-mail: the newer bill's address wins whole (D221).
+    {
+      ...party("1", "ACME INC", "US"),
+      consignee_address_1: "9 OLD ROAD",
+      city: "RENO",
+      zip_code: "89501",
+      comm_number_qualifier: "EM",
+      comm_number: "ops@acme.example",
+    },
     party("2", "Acme, Inc.", "US"),
     party("3", "HARBORLINE LOGISTICS INC", "US"),
     party("4", "BOLT TRADING LLC", "US"),
@@ -108,7 +116,18 @@ export const writeConformanceFixture = (dir: string): void => {
     billgen: later.map((x) => x.billgen),
     consignee: [
       { identifier: "5", consignee_name: "BOLT TRADING LLC", country_code: "US" },
-      { identifier: "6", consignee_name: "ACME INC", country_code: "US" },
+      {
+        identifier: "6",
+        consignee_name: "ACME INC",
+        country_code: "US",
+        consignee_address_1: "100 TERMINAL WAY",
+        city: "LOS ANGELES",
+        state_province: "CA",
+        zip_code: "90731",
+        contact_name: "JANE ROE",
+        comm_number_qualifier: "TE",
+        comm_number: "3105550123",
+      },
     ],
     shipper: [
       { identifier: "5", shipper_party_name: "SHANGHAI BOLT CO LTD", country_code: "CN" },

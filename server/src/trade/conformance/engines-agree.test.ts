@@ -4,7 +4,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { CUSTOMS_DATASETS, readTradeQuery, TRADE_FACETS } from "@portolan/core";
+import { CUSTOMS_DATASETS, PARTNER_SORT_FIELDS, readTradeQuery, TRADE_FACETS } from "@portolan/core";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mulberry32 } from "../../seed/prng.ts";
@@ -95,9 +95,13 @@ describe("SQLite and ClickHouse on the demo data", () => {
       expect(await clickhouse.store.companyProfile(firm.id, datasetCodes, 10)).toEqual(
         await sqlite.store.companyProfile(firm.id, datasetCodes, 10),
       );
-      expect(await clickhouse.store.partners(firm.id, datasetCodes, 1, 20)).toEqual(
-        await sqlite.store.partners(firm.id, datasetCodes, 1, 20),
-      );
+      for (const sort of PARTNER_SORT_FIELDS)
+        for (const descending of [true, false]) {
+          const order = { field: sort, descending };
+          expect(await clickhouse.store.partners(firm.id, datasetCodes, order, 1, 20)).toEqual(
+            await sqlite.store.partners(firm.id, datasetCodes, order, 1, 20),
+          );
+        }
     }
     const bill = (await sqlite.store.search(all.value)).records[0]?.id as number;
     expect(await clickhouse.store.bill(bill)).toEqual(await sqlite.store.bill(bill));

@@ -6,7 +6,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { readTradeQuery, type TradeQuery } from "@portolan/core";
+import { DEFAULT_PARTNER_ORDER, readPartnerOrder, readTradeQuery, type TradeQuery } from "@portolan/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importReleases } from "../import/importer.ts";
 import type { OpenedTradeEngine } from "../open-trade-engine.ts";
@@ -163,18 +163,83 @@ export const tradeConformance = (engineName: string, open: () => Promise<OpenedT
         ["CN-US", 2],
         ["CN-MX", 1],
       ]);
+      // Declarations carry no address: no info fields; the latest shipments are the firm's own.
+      expect(p?.info).toEqual({});
+      expect(p?.recentBills.map((r) => [r.date, r.exporter?.id])).toEqual([
+        ["2026-01-20", id],
+        ["2026-01-10", id],
+        ["2026-01-05", id],
+      ]);
       expect(await engine.store.companyProfile(999_999, [US], 10)).toBeUndefined();
       const none = await engine.store.companyProfile(id, ["EXP_USA_BL_SEA"], 10);
       expect(none).toMatchObject({ asImporter: 0, asExporter: 0, monthly: [], partners: [] });
       expect(none).not.toHaveProperty("firstDate");
     });
 
+    it("gives a firm's info fields from its own bills, the newest address whole, and its latest bills", async () => {
+      const id = await firmId("ACME INC");
+      const p = await engine.store.companyProfile(id, [US], 10);
+      expect(p?.info).toEqual({
+        addressLines: ["100 TERMINAL WAY"],
+        city: "LOS ANGELES",
+        stateProvince: "CA",
+        zip: "90731",
+        addressCountry: "US",
+        addressDate: "2026-02-03",
+        contactName: "JANE ROE",
+        phone: "3105550123",
+        email: "ops@acme.example",
+      });
+      // The house bill counts, its master does not; newest first.
+      expect(p?.recentBills.map((r) => [r.date, r.description, r.importer?.id])).toEqual([
+        ["2026-02-03", "WOODEN TABLES", id],
+        ["2026-01-10", "STEEL CHAIRS", id],
+        ["2026-01-05", "WOODEN CHAIRS", id],
+      ]);
+      const none = await engine.store.companyProfile(id, ["EXP_USA_BL_SEA"], 10);
+      expect(none).toMatchObject({ info: {}, recentBills: [] });
+    });
+
+    it("orders a partner report by every column either way, ties by partner id ascending", async () => {
+      const id = await firmId("SHANGHAI BOLT CO LTD");
+      const [acme, bolt, andina] = ["ACME INC", "BOLT TRADING LLC", "COMERCIALIZADORA ANDINA S.A. DE C.V."];
+      const names = async (sort: string, order?: string, page = 1, pageSize = 20) =>
+        (
+          await engine.store.partners(id, [US, MX], readPartnerOrder(sort, order), page, pageSize)
+        )?.records.map((r) => r.partner.name);
+      // value: 95,000 / 20,000 / none (0)
+      expect(await names("value")).toEqual([bolt, andina, acme]);
+      expect(await names("value", "asc")).toEqual([acme, andina, bolt]);
+      // weight: 1,500 / 500 / 200 kg
+      expect(await names("weight")).toEqual([bolt, acme, andina]);
+      expect(await names("weight", "asc")).toEqual([andina, acme, bolt]);
+      expect(await names("last")).toEqual([andina, acme, bolt]);
+      expect(await names("first", "asc")).toEqual([bolt, acme, andina]);
+      expect(await names("name")).toEqual([acme, bolt, andina]);
+      expect(await names("name", "desc")).toEqual([andina, bolt, acme]);
+      // One shipment each: the tie is broken by the partner's id, ascending either way.
+      const ids = await Promise.all([acme, bolt, andina].map(async (n) => [await firmId(n), n] as const));
+      const byId = [...ids].sort((a, b) => a[0] - b[0]).map(([, n]) => n);
+      expect(await names("shipments")).toEqual(byId);
+      expect(await names("shipments", "asc")).toEqual(byId);
+      expect(await names("share", "asc")).toEqual(byId);
+      // Pages of the order asked.
+      expect(await names("value", undefined, 2, 2)).toEqual([acme]);
+      const report = await engine.store.partners(id, [US, MX], DEFAULT_PARTNER_ORDER, 1, 20);
+      expect(report).toMatchObject({
+        company: { id, name: "SHANGHAI BOLT CO LTD", country: "CN" },
+        total: 3,
+      });
+      expect(report?.shipments).toBe(3);
+      expect(await engine.store.partners(999_999, [US], DEFAULT_PARTNER_ORDER, 1, 20)).toBeUndefined();
+    });
+
     it("reports a firm's partners with shares, the biggest first", async () => {
       const id = await firmId("ACME INC");
-      const r = await engine.store.partners(id, [US], 1, 20);
-      expect(r.total).toBe(2);
-      expect(r.shipments).toBe(3);
-      expect(r.records.map((x) => [x.partner.name, x.shipments, x.firstDate, x.lastDate, x.share])).toEqual([
+      const r = await engine.store.partners(id, [US], DEFAULT_PARTNER_ORDER, 1, 20);
+      expect(r?.total).toBe(2);
+      expect(r?.shipments).toBe(3);
+      expect(r?.records.map((x) => [x.partner.name, x.shipments, x.firstDate, x.lastDate, x.share])).toEqual([
         ["NINGBO STAR CO LTD", 2, "2026-01-05", "2026-01-10", 0.6667],
         ["SHANGHAI BOLT CO LTD", 1, "2026-02-03", "2026-02-03", 0.3333],
       ]);

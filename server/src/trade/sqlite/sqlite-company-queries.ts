@@ -1,10 +1,18 @@
 // The SQLite trade store's firm views: firms of a query, a firm's profile and its partners. A firm
 // is on a shipment as importer (consignee) or exporter (shipper); its partners are the other side.
 
-import type { CompanyHit, CompanyProfile, FacetCount, PartnerRow, TradeBill } from "@portolan/contracts";
-import type { TradeQuery } from "@portolan/core";
+import type {
+  CompanyHit,
+  CompanyProfile,
+  FacetCount,
+  PartnerRow,
+  TradeBill,
+  TradeParty,
+} from "@portolan/contracts";
+import type { PartnerOrder, TradeQuery } from "@portolan/core";
 import type { Db } from "../../storage/sqlite/database.ts";
-import { billOfRow, countryOf as country, dayText, cents as round } from "../trade-rows.ts";
+import { INFO_BILLS, infoOfBills, partnerPage, RECENT_BILLS, shareOf } from "../firm-views.ts";
+import { billOfRow, countryOf as country, dayText, recordOf, cents as round } from "../trade-rows.ts";
 import { tradeFilter } from "./sqlite-trade-filter.ts";
 
 type Row = Record<string, unknown>;
@@ -82,6 +90,23 @@ const topOf = (
   return rows.map((r) => facetOf(r, partner));
 };
 
+/**
+ * The firm's latest counted bills in the data sets (either side), newest first, ties by data set and
+ * source id: each side's first `limit` through its (firm, day) index, then merged.
+ */
+const latestBills = (db: Db, id: number, datasets: readonly string[], limit: number, withDetail: boolean) => {
+  const side = (column: string) =>
+    `SELECT * FROM (SELECT * FROM trade_bills WHERE ${column} = ? AND counted = 1
+       AND dataset IN (${in_(datasets.length)})${withDetail ? " AND detail IS NOT NULL" : ""}
+       ORDER BY day DESC, dataset, source LIMIT ?)`;
+  return db
+    .prepare(
+      `SELECT * FROM (${side("importer_id")} UNION ${side("exporter_id")})
+       ORDER BY day DESC, dataset, source LIMIT ?`,
+    )
+    .all(id, ...datasets, limit, id, ...datasets, limit, limit) as Row[];
+};
+
 export const profileOf = (
   db: Db,
   id: number,
@@ -132,6 +157,8 @@ export const profileOf = (
     hsCodes: topOf(db, id, datasets, "hs", top),
     ports: topOf(db, id, datasets, "port", top),
     lanes: topOf(db, id, datasets, "lane", top),
+    info: infoOfBills(latestBills(db, id, datasets, INFO_BILLS, true), id),
+    recentBills: latestBills(db, id, datasets, RECENT_BILLS, false).map(recordOf),
   };
 };
 
@@ -139,36 +166,42 @@ export const partnersOf = (
   db: Db,
   id: number,
   datasets: readonly string[],
+  order: PartnerOrder,
   page: number,
   pageSize: number,
-): { total: number; shipments: number; records: PartnerRow[] } => {
+): { company: TradeParty; total: number; shipments: number; records: PartnerRow[] } | undefined => {
+  const firm = db.prepare("SELECT name, country FROM trade_companies WHERE id = ?").get(id) as
+    | Row
+    | undefined;
+  if (firm === undefined) return undefined;
   const sums = db
-    .prepare(
-      `SELECT (SELECT SUM(shipments) ${firmRows("trade_firm_months", datasets)}) AS n,
-         (SELECT COUNT(DISTINCT partner_id) ${firmRows("trade_firm_partners", datasets)}) AS p`,
-    )
-    .get(id, ...datasets, id, ...datasets) as Row;
+    .prepare(`SELECT SUM(shipments) AS n ${firmRows("trade_firm_months", datasets)}`)
+    .get(id, ...datasets) as Row;
   const shipments = Number(sums.n ?? 0);
+  // Every partner is read and ordered here, by the comparator both engines share (a firm has
+  // thousands of partners at most: its rollup rows, not its bills).
   const rows = db
     .prepare(
       `SELECT g.*, c.name, c.country FROM (
          SELECT partner_id AS k, SUM(shipments) AS n, SUM(weight_kg) AS w, SUM(value_usd) AS v,
            MIN(first_day) AS first, MAX(last_day) AS last
          ${firmRows("trade_firm_partners", datasets)} GROUP BY k) g
-       JOIN trade_companies c ON c.id = g.k ORDER BY g.n DESC, g.k LIMIT ? OFFSET ?`,
+       JOIN trade_companies c ON c.id = g.k`,
     )
-    .all(id, ...datasets, pageSize, (page - 1) * pageSize) as Row[];
+    .all(id, ...datasets) as Row[];
+  const all: PartnerRow[] = rows.map((r) => ({
+    partner: { id: Number(r.k), name: String(r.name), ...country(r.country) },
+    shipments: Number(r.n),
+    weightKg: round(r.w),
+    valueUsd: round(r.v),
+    firstDate: dayText(Number(r.first)),
+    lastDate: dayText(Number(r.last)),
+    share: shareOf(Number(r.n), shipments),
+  }));
   return {
-    total: Number(sums.p),
+    company: { id, name: String(firm.name), ...country(firm.country) },
+    total: all.length,
     shipments,
-    records: rows.map((r) => ({
-      partner: { id: Number(r.k), name: String(r.name), ...country(r.country) },
-      shipments: Number(r.n),
-      weightKg: round(r.w),
-      valueUsd: round(r.v),
-      firstDate: dayText(Number(r.first)),
-      lastDate: dayText(Number(r.last)),
-      share: shipments === 0 ? 0 : Math.round((Number(r.n) / shipments) * 10_000) / 10_000,
-    })),
+    records: partnerPage(all, order, page, pageSize),
   };
 };

@@ -128,6 +128,7 @@ export const sqliteTradeStore = (db: Db): TradeStore => {
     bill: async (id) => billOf(db, id),
     companies: async (q, role) => companiesOf(db, q, role),
     companyProfile: async (id, datasets, top) => profileOf(db, id, datasets, top),
-    partners: async (id, datasets, page, pageSize) => partnersOf(db, id, datasets, page, pageSize),
+    partners: async (id, datasets, order, page, pageSize) =>
+      partnersOf(db, id, datasets, order, page, pageSize),
   };
 };

@@ -29,7 +29,9 @@ export const subTitle = style({ margin: `${vars.space.s} 0 0`, fontSize: "1rem" 
 export const facts = style({
   margin: 0,
   display: "grid",
-  gridTemplateColumns: "minmax(7em, max-content) 1fr",
+  // The terms' column as wide as its longest term but never past 45%, so that on a phone a long
+  // term (Russian) does not squeeze the values into a column a few letters wide.
+  gridTemplateColumns: "fit-content(45%) minmax(0, 1fr)",
   gap: `${vars.space.xs} ${vars.space.m}`,
 });
 export const factTerm = style({ fontWeight: 600, color: vars.color.inkSoft });

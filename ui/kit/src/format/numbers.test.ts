@@ -1,11 +1,28 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatCompact, formatMoney, formatNumber, formatUsd, pluralCategory } from "./numbers.ts";
+import {
+  formatCompact,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatShort,
+  formatUsd,
+  pluralCategory,
+} from "./numbers.ts";
 
 const LOCALES = ["zh", "en", "ru"] as const;
 const NBSP = "\u00a0";
 
 describe("numbers in the page's language", () => {
+  it("writes a share as a percent and an axis figure short", () => {
+    expect(formatPercent(0.6667, "en")).toBe("66.7%");
+    expect(formatPercent(1, "zh")).toBe("100%");
+    expect(formatPercent(0.6667, "ru")).toBe(`66,7${NBSP}%`);
+    expect(formatShort(126_000, "en")).toBe("126K");
+    expect(formatShort(126_000, "zh")).toBe("13万");
+    expect(formatShort(126_000, "ru")).toMatch(/^126\s?тыс\.$/);
+  });
+
   it("groups thousands as each language does", () => {
     expect(formatNumber(20000, "zh")).toBe("20,000");
     expect(formatNumber(20000, "en")).toBe("20,000");

@@ -32,6 +32,14 @@ export const formatUsd = (n: number, locale: Locale): string =>
 export const formatCompact = (n: number, locale: Locale): string =>
   numberFormat(locale, "compact", { notation: "compact", compactDisplay: "long" }).format(n);
 
+/** A chart axis's figure, short: 126000 -> "126K" (en), "12.6万" (zh), "126 тыс." (ru). */
+export const formatShort = (n: number, locale: Locale): string =>
+  numberFormat(locale, "short", { notation: "compact", compactDisplay: "short" }).format(n);
+
+/** A part of a whole, 0 to 1, to a tenth of a percent: 0.6667 -> "66.7%" (en), "66,7 %" (ru). */
+export const formatPercent = (part: number, locale: Locale): string =>
+  numberFormat(locale, "percent", { style: "percent", maximumFractionDigits: 1 }).format(part);
+
 /** An amount in a currency with its cents: 899, "USD" -> "$899.00" (en). */
 export const formatMoney = (amount: number, currency: string, locale: Locale): string =>
   numberFormat(locale, `money ${currency}`, { style: "currency", currency }).format(amount);

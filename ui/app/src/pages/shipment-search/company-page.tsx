@@ -1,9 +1,10 @@
-// A firm's profile (issue 15 "Company profile") over the data sets it was reached from: its other
-// spellings, totals as importer and exporter, first and last shipment, the monthly series, top
-// partners (each a link to its own profile), HS codes, ports and lanes.
+// A firm's profile (issue 15 "Company profile") over the data sets it was reached from: totals as
+// importer and exporter, first and last shipment, its info fields and other spellings, the monthly
+// series (shipments, weight or value), top partners (each a link to its own profile, and to the
+// partners report for a package with it), HS codes, ports, lanes and its latest shipments.
 import { useLingui } from "@lingui/react/macro";
 import type { CompanyProfile, FacetCount } from "@portolan/contracts";
-import type { Locale } from "@portolan/core";
+import { type Locale, mayOpenPartnerReport } from "@portolan/core";
 import { formatNumber } from "@portolan/kit/format/numbers.ts";
 import { failureText } from "@portolan/kit/forms/notice-text.ts";
 import type { ReactNode } from "react";
@@ -15,12 +16,15 @@ import { placeName } from "../../widgets/dataset-label.ts";
 import { FactList } from "../../widgets/fact-list.tsx";
 import { Loading } from "../../widgets/load-state.tsx";
 import * as w from "../../widgets/widgets.css.ts";
+import { reportAddress } from "../partners-report/report-url.ts";
+import { CompanyInfoCard } from "./company-info-card.tsx";
+import { RecentBills } from "./recent-bills.tsx";
 import { companyAddress } from "./search-url.ts";
 import * as s from "./shipment-search.css.ts";
 import { TrendChart } from "./trend-chart.tsx";
 import { unknownId } from "./unknown-id.ts";
 
-export default function CompanyPage({ locale, query }: ConsolePageProps) {
+export default function CompanyPage({ locale, query, session }: ConsolePageProps) {
   const { i18n, t } = useLingui();
   const id = query.get("id") ?? "";
   const datasets = query.get("datasets") ?? "";
@@ -76,13 +80,16 @@ export default function CompanyPage({ locale, query }: ConsolePageProps) {
           {t`Company profile`}
         </h2>
         <FactList facts={facts} />
-        {profile.aliases.length > 1 ? (
-          <p className={w.text}>
-            {t`Also known as`}: {profile.aliases.join(" · ")}
-          </p>
-        ) : null}
       </section>
+      <CompanyInfoCard info={profile.info} aliases={profile.aliases} locale={locale} />
       {profile.monthly.length > 0 ? <TrendChart months={profile.monthly} locale={locale} /> : null}
+      {profile.partners.length > 0 && mayOpenPartnerReport(session?.membership ?? 0) ? (
+        <p className={w.text}>
+          <Link className={w.link} href={reportAddress(profile.id, datasets)}>
+            {t`Every partner of this company: the partners report`}
+          </Link>
+        </p>
+      ) : null}
       <div className={s.facetGrid}>
         <TopList
           id="partners"
@@ -101,6 +108,7 @@ export default function CompanyPage({ locale, query }: ConsolePageProps) {
         />
         <TopList id="lanes" title={t`Trade lanes`} entries={profile.lanes} name={lane} locale={locale} />
       </div>
+      <RecentBills firm={profile.id} bills={profile.recentBills} datasets={datasets} locale={locale} />
     </div>
   );
 }

@@ -114,3 +114,13 @@ export const sortButton = style({
   cursor: "pointer",
   whiteSpace: "nowrap",
 });
+export const metricSwitch = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${vars.space.xs} ${vars.space.m}`,
+  alignItems: "center",
+  border: 0,
+  padding: 0,
+  margin: 0,
+});
+export const metricLegend = style({ float: "left", fontWeight: 600, marginRight: vars.space.s, padding: 0 });

@@ -1,17 +1,34 @@
-// The monthly trend of a search: shipments per month as bars (Observable Plot, loaded only when a
-// trend is shown), and the same figures as a table for keyboard and screen-reader users.
+// The monthly trend of a search or a firm: shipments, weight or value per month as bars (Observable
+// Plot, loaded only when a trend is shown), switched by a radio group, and the same figures as a
+// table for keyboard and screen-reader users.
 import { useLingui } from "@lingui/react/macro";
 import type { MonthPoint } from "@portolan/contracts";
 import type { Locale } from "@portolan/core";
-import { formatNumber } from "@portolan/kit/format/numbers.ts";
-import { useEffect, useRef } from "react";
+import { formatNumber, formatShort } from "@portolan/kit/format/numbers.ts";
+import { useEffect, useId, useRef, useState } from "react";
 import * as w from "../../widgets/widgets.css.ts";
 import * as s from "./shipment-search.css.ts";
+
+type Metric = "shipments" | "weightKg" | "valueUsd";
+const METRICS: readonly Metric[] = ["shipments", "weightKg", "valueUsd"];
 
 export function TrendChart(props: { readonly months: readonly MonthPoint[]; readonly locale: Locale }) {
   const { t } = useLingui();
   const frame = useRef<HTMLDivElement>(null);
-  const title = t`Shipments per month`;
+  const name = useId();
+  const [metric, setMetric] = useState<Metric>("shipments");
+  const titles: Readonly<Record<Metric, string>> = {
+    shipments: t`Shipments per month`,
+    weightKg: t`Weight per month (kg)`,
+    valueUsd: t`Value per month (USD)`,
+  };
+  const labels: Readonly<Record<Metric, string>> = {
+    shipments: t`Shipments`,
+    weightKg: t`Weight (kg)`,
+    valueUsd: t`Value (USD)`,
+  };
+  const title = titles[metric];
+  const figure = (m: MonthPoint) => formatNumber(Math.round(m[metric]), props.locale);
   useEffect(() => {
     let live = true;
     void import("@observablehq/plot").then((Plot) => {
@@ -20,25 +37,31 @@ export function TrendChart(props: { readonly months: readonly MonthPoint[]; read
       const chart = Plot.plot({
         width: Math.max(280, host.clientWidth),
         height: 220,
-        marginLeft: 48,
+        marginLeft: 52,
         x: { type: "band", label: null, tickFormat: (m: string) => (m.endsWith("-01") ? m.slice(0, 4) : "") },
-        // Counts: whole numbers only on the axis.
+        // Counts: whole numbers only on the axis; weights and values in the short form (12K).
         y: {
           grid: true,
           label: null,
-          tickFormat: (n: number) => (Number.isInteger(n) ? formatNumber(n, props.locale) : ""),
+          tickFormat: (n: number) =>
+            metric === "shipments"
+              ? Number.isInteger(n)
+                ? formatNumber(n, props.locale)
+                : ""
+              : formatShort(n, props.locale),
         },
         marks: [
           Plot.barY(props.months, {
             x: "month",
-            y: "shipments",
+            y: metric,
             fill: "#0b5394",
-            title: (m: MonthPoint) => `${m.month}: ${formatNumber(m.shipments, props.locale)}`,
+            title: (m: MonthPoint) => `${m.month}: ${formatNumber(Math.round(m[metric]), props.locale)}`,
           }),
           Plot.ruleY([0]),
         ],
       });
       chart.setAttribute("aria-hidden", "true");
+      chart.setAttribute("data-metric", metric);
       // Plot writes its few base rules in a <style> element, which the CSP refuses (style-src
       // 'self'): they are in this screen's stylesheet instead (chartFrame).
       chart.querySelector("style")?.remove();
@@ -47,10 +70,19 @@ export function TrendChart(props: { readonly months: readonly MonthPoint[]; read
     return () => {
       live = false;
     };
-  }, [props.months, props.locale]);
+  }, [props.months, props.locale, metric]);
   return (
     <figure className={s.chart}>
       <figcaption className={w.subTitle}>{title}</figcaption>
+      <fieldset className={s.metricSwitch}>
+        <legend className={s.metricLegend}>{t`Show per month`}</legend>
+        {METRICS.map((m) => (
+          <label key={m} className={s.kind}>
+            <input type="radio" name={name} value={m} checked={metric === m} onChange={() => setMetric(m)} />
+            {labels[m]}
+          </label>
+        ))}
+      </fieldset>
       <div ref={frame} className={s.chartFrame} />
       <details>
         <summary>{t`Show the figures`}</summary>
@@ -59,14 +91,16 @@ export function TrendChart(props: { readonly months: readonly MonthPoint[]; read
           <thead>
             <tr>
               <th className={w.cell} scope="col">{t`Month`}</th>
-              <th className={`${w.cell} ${s.numeric}`} scope="col">{t`Shipments`}</th>
+              <th className={`${w.cell} ${s.numeric}`} scope="col">
+                {labels[metric]}
+              </th>
             </tr>
           </thead>
           <tbody>
             {props.months.map((m) => (
               <tr key={m.month}>
                 <td className={w.cell}>{m.month}</td>
-                <td className={`${w.cell} ${s.numeric}`}>{formatNumber(m.shipments, props.locale)}</td>
+                <td className={`${w.cell} ${s.numeric}`}>{figure(m)}</td>
               </tr>
             ))}
           </tbody>

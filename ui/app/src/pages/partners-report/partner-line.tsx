@@ -1,0 +1,51 @@
+// One partner of the report: its name (a link to its profile) with its country, figures, dates and share as
+// a bar the width of its part of the firm's shipments, with the percent beside it.
+import type { PartnerRow } from "@portolan/contracts";
+import type { Locale } from "@portolan/core";
+import { formatPercent } from "@portolan/kit/format/numbers.ts";
+import { Link } from "wouter";
+import { placeName } from "../../widgets/dataset-label.ts";
+import * as w from "../../widgets/widgets.css.ts";
+import { companyAddress } from "../shipment-search/search-url.ts";
+import * as s from "../shipment-search/shipment-search.css.ts";
+import * as r from "./partners-report.css.ts";
+
+export function PartnerLine(props: {
+  readonly row: PartnerRow;
+  readonly datasets: string;
+  readonly locale: Locale;
+  readonly n: (v: number) => string;
+}) {
+  const { row, n } = props;
+  const percent = formatPercent(row.share, props.locale);
+  return (
+    <tr>
+      <td className={`${w.cell} ${r.partnerName}`}>
+        {row.partner.id === undefined ? (
+          row.partner.name
+        ) : (
+          <Link className={w.link} href={companyAddress(row.partner.id, props.datasets)}>
+            {row.partner.name}
+          </Link>
+        )}
+        {/* The country under the name: every column of the report orders it (D220). */}
+        {row.partner.country === undefined ? null : (
+          <span className={r.partnerCountry}>{placeName(row.partner.country, props.locale)}</span>
+        )}
+      </td>
+      <td className={`${w.cell} ${r.figure}`}>{n(row.shipments)}</td>
+      <td className={`${w.cell} ${r.figure}`}>{n(row.weightKg)}</td>
+      <td className={`${w.cell} ${r.figure}`}>{n(row.valueUsd)}</td>
+      <td className={`${w.cell} ${s.nowrap}`}>{row.firstDate}</td>
+      <td className={`${w.cell} ${s.nowrap}`}>{row.lastDate}</td>
+      <td className={w.cell}>
+        <span className={r.share}>
+          <span className={r.shareTrack} aria-hidden="true">
+            <span className={r.shareBar} style={{ width: `${Math.min(100, row.share * 100)}%` }} />
+          </span>
+          <span className={r.shareFigure}>{percent}</span>
+        </span>
+      </td>
+    </tr>
+  );
+}

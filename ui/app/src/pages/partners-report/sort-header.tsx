@@ -1,0 +1,30 @@
+// A column header of the partners report: a button that orders the report by the column, with
+// aria-sort saying how it is ordered now.
+import type { PartnerOrder, PartnerSortField } from "@portolan/core";
+import * as w from "../../widgets/widgets.css.ts";
+import * as s from "../shipment-search/shipment-search.css.ts";
+import * as r from "./partners-report.css.ts";
+
+/** A column the report can be ordered by: its header is a button, and says how it orders them. */
+export function SortHeader(props: {
+  readonly field: PartnerSortField;
+  readonly label: string;
+  readonly order: PartnerOrder;
+  readonly numeric: boolean;
+  readonly onSort: (field: PartnerSortField) => void;
+}) {
+  const active = props.order.field === props.field;
+  const { descending } = props.order;
+  return (
+    <th
+      className={`${w.cell} ${props.numeric ? r.figure : ""}`}
+      scope="col"
+      aria-sort={active ? (descending ? "descending" : "ascending") : "none"}
+    >
+      <button type="button" className={s.sortButton} onClick={() => props.onSort(props.field)}>
+        {props.label}
+        <span aria-hidden="true">{active ? (descending ? " ▼" : " ▲") : " ↕"}</span>
+      </button>
+    </th>
+  );
+}
