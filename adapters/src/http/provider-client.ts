@@ -65,7 +65,7 @@ export const createProviderClient = (options: ProviderClientOptions): ProviderCl
     options.fetch ? { fetch: options.fetch } : {},
   );
   const call: ProviderClient["call"] = async (name, request, callOptions) => {
-    const { api, decodeResponse, encodeRequest } = await import("@portolan/contracts");
+    const { api, decodeResponse, encodeRequest } = await import("./contracts-wire.ts");
     const endpoint = api[name];
     const wire = encodeRequest(endpoint, request as never);
     if (wire._tag === "Failure") {

@@ -23,7 +23,7 @@ import type { ConsoleNavMessageId } from "../i18n/console-nav-messages.ts";
 import { DesktopMenu } from "./desktop-menu.tsx";
 import { MobileMenuButton, MobileMenuPanel } from "./mobile-menu.tsx";
 import { NAV_IMAGES } from "./nav-images.ts";
-import { SystemSwitcherDrawer } from "./system-switcher.tsx";
+import { SystemSwitcherButton } from "./system-switcher.tsx";
 import { useUtilities } from "./use-utilities.ts";
 
 export function ConsoleNavigation({ locale }: { readonly locale: Locale }) {
@@ -51,7 +51,7 @@ export function ConsoleNavigation({ locale }: { readonly locale: Locale }) {
       {menu.length > 0 && <DesktopMenu menu={menu} path={path} label={label} />}
       <div className={h.end}>
         {session && switcher && switcher.entries.length > 0 && (
-          <SystemSwitcherDrawer switcher={switcher} oemDomains={session.oemDomains} />
+          <SystemSwitcherButton switcher={switcher} oemDomains={session.oemDomains} />
         )}
         <AccountArea locale={locale} placement="bar" bases={config.bases} shortcut={false} />
         <MobileMenuButton />

@@ -17,7 +17,7 @@ export const trigger = style({
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.s,
   cursor: "pointer",
-  selectors: { "&[data-focus-visible]": focus, "&[data-hovered]": { borderColor: vars.color.brand } },
+  selectors: { "&:focus-visible": focus, "&:hover": { borderColor: vars.color.brand } },
 });
 export const overlay = style({
   position: "fixed",

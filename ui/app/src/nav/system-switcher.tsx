@@ -1,48 +1,14 @@
-// The system-switcher drawer (spec §2.6, §7 OEM redirect URL): the session's OEM systems and the open
-// platform (core's buildSystemSwitcher). A system reached through the redirect call opens only when
-// core's oemOpenUrl accepts the answer (http or https, on a host of the session's systems), in a new
-// tab without opener access; a refusal shows the server's message or the code as an error.
+// The system switcher's button in the header bar (spec §2.6). The drawer behind it, with react-aria's
+// modal, dialog and focus handling, is fetched when the pointer or focus reaches the button or on the
+// first press, not with the console: it is most of the react-aria code the header would otherwise load.
 import { useLingui } from "@lingui/react";
-import {
-  type errorMessages,
-  type OemDomain,
-  oemOpenUrl,
-  type SwitcherEntry,
-  type SystemSwitcher,
-} from "@portolan/core";
-import { dataClient } from "@portolan/kit/data/data-client.ts";
-import { failureText } from "@portolan/kit/forms/notice-text.ts";
-import { notify } from "@portolan/kit/notifications/notifications-store.ts";
-import { useState } from "react";
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "react-aria-components";
-import type { ConsoleNavMessageId } from "../i18n/console-nav-messages.ts";
-import * as n from "./nav.css.ts";
+import type { OemDomain, SystemSwitcher } from "@portolan/core";
+import { guardedImport } from "@portolan/kit/runtime/chunk-failure.ts";
+import { type ComponentType, useState } from "react";
 import * as s from "./switcher.css.ts";
+import type { SystemSwitcherDrawerProps } from "./system-switcher-drawer.tsx";
 
-type Translate = (id: string, values?: Readonly<Record<string, string | number>>) => string;
-
-const REFUSED: keyof typeof errorMessages = "errors.oem.hostRefused";
-
-/** Asks the provider for the system's address and opens it, or says why not. */
-export const openThroughRedirect = async (
-  entry: SwitcherEntry,
-  oemDomains: readonly OemDomain[],
-  t: Translate,
-): Promise<void> => {
-  if (entry.action.kind !== "sso") return;
-  const result = await dataClient().call("oemRedirectUrl", { query: entry.action.query });
-  if (!result.ok) {
-    const text = failureText(t, result.outcome);
-    if (text !== undefined) notify("error", text);
-    return;
-  }
-  const url = oemOpenUrl(result.data, oemDomains);
-  if (url === undefined) {
-    notify("error", t(REFUSED));
-    return;
-  }
-  window.open(url, "_blank", "noopener,noreferrer");
-};
+const loadDrawer = () => guardedImport(() => import("./system-switcher-drawer.tsx"));
 
 function SwitcherIcon() {
   return (
@@ -57,7 +23,7 @@ function SwitcherIcon() {
   );
 }
 
-export function SystemSwitcherDrawer({
+export function SystemSwitcherButton({
   switcher,
   oemDomains,
 }: {
@@ -65,69 +31,30 @@ export function SystemSwitcherDrawer({
   readonly oemDomains: readonly OemDomain[];
 }) {
   const { i18n } = useLingui();
-  const t: Translate = (id, values) => i18n._(id, values);
-  const nav = (id: ConsoleNavMessageId) => i18n._(id);
-  const [busy, setBusy] = useState<string>();
-  const title = i18n._(switcher.title);
-  const nameOf = (e: SwitcherEntry) => e.text ?? (e.name ? i18n._(e.name) : e.id);
+  const [open, setOpen] = useState(false);
+  const [Drawer, setDrawer] = useState<ComponentType<SystemSwitcherDrawerProps>>();
+  const load = () =>
+    loadDrawer().then((m) => {
+      if (m) setDrawer(() => m.SystemSwitcherDrawer);
+      return m !== undefined;
+    });
   return (
-    <DialogTrigger>
-      <Button className={s.trigger} aria-label={title} data-switcher="open">
+    <>
+      {/* The drawer's modal gives the focus back to this button when it closes. */}
+      <button
+        type="button"
+        className={s.trigger}
+        aria-label={i18n._(switcher.title)}
+        aria-haspopup="dialog"
+        aria-expanded={open && Drawer !== undefined}
+        data-switcher="open"
+        onPointerEnter={() => void load()}
+        onFocus={() => void load()}
+        onClick={() => void load().then((loaded) => loaded && setOpen(true))}
+      >
         <SwitcherIcon />
-      </Button>
-      <ModalOverlay className={s.overlay} isDismissable>
-        <Modal className={s.drawer}>
-          <Dialog className={s.dialog} data-switcher="drawer">
-            {({ close }) => (
-              <>
-                <div className={s.head}>
-                  <Heading slot="title" className={s.title}>
-                    {title}
-                  </Heading>
-                  <Button className={s.close} onPress={close}>
-                    {nav("console.nav.switcher.close")}
-                  </Button>
-                </div>
-                <p className={s.intro}>{nav("console.nav.switcher.intro")}</p>
-                <ul className={s.list}>
-                  {switcher.entries.map((e) => (
-                    <li key={e.id}>
-                      {e.action.kind === "link" ? (
-                        <a
-                          className={s.entry}
-                          href={e.action.href}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          data-switcher-id={e.id}
-                          onClick={close}
-                        >
-                          {nameOf(e)}
-                          <span className={n.visuallyHidden}> {nav("console.nav.newTab")}</span>
-                        </a>
-                      ) : (
-                        <Button
-                          className={s.entry}
-                          data-switcher-id={e.id}
-                          isDisabled={busy !== undefined}
-                          onPress={() => {
-                            setBusy(e.id);
-                            void openThroughRedirect(e, oemDomains, t).finally(() => {
-                              setBusy(undefined);
-                              close();
-                            });
-                          }}
-                        >
-                          {busy === e.id ? nav("console.nav.switcher.opening") : nameOf(e)}
-                        </Button>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+      </button>
+      {Drawer && <Drawer switcher={switcher} oemDomains={oemDomains} isOpen={open} onOpenChange={setOpen} />}
+    </>
   );
 }

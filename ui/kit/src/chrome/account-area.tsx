@@ -1,10 +1,10 @@
 // The header's right side (spec §2.5, §6 Visitors): log in and free register for visitors; for a
 // signed-in user the console shortcut (with department info) and the account menu. The menu
-// (react-aria) and the sign-out dialog are fetched on first use, never with the page.
+// (react-aria) and the sign-out dialog are fetched on first use, never with the page: the pointer or
+// the focus reaching the menu's button fetches its module, a press opens it (D226).
 
 import { useLingui } from "@lingui/react";
 import { useStore } from "@nanostores/react";
-import { afterIdle } from "@portolan/adapters";
 import { buildPublicHeader, INITIAL_SESSION_STATE, type Locale, type NavBases } from "@portolan/core";
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import { NAV_BASES } from "../config/site-config.ts";
@@ -52,24 +52,11 @@ export function AccountArea({
 }) {
   const { i18n } = useLingui();
   const state = useHydratingStore($session, INITIAL_SESSION_STATE);
-  const [loaded, setLoaded] = useState<{
-    readonly Menu: ComponentType<AccountMenuPopoverProps>;
-    readonly openAtOnce: boolean;
-  }>();
+  // The menu's component once a press on the placeholder loaded it; it replaces the placeholder open.
+  const [Menu, setMenu] = useState<ComponentType<AccountMenuPopoverProps>>();
   // Whether the placeholder holds the focus (read when the real trigger replaces it; removing a
   // focused element fires no blur, so this still says true then).
   const placeholderFocused = useRef(false);
-  const signedIn = state.kind !== "logged-out";
-  // Once signed in, the menu's module is fetched at idle, so the real trigger is in place before the
-  // first use; a click that comes earlier loads it and opens it at once.
-  useEffect(() => {
-    if (!signedIn) return;
-    return afterIdle(0, () => {
-      void loadMenu().then(
-        (m) => m && setLoaded((l) => l ?? { Menu: m.AccountMenuPopover, openAtOnce: false }),
-      );
-    });
-  }, [signedIn]);
   const header = buildPublicHeader(bases, state.kind === "logged-out" ? undefined : state.session);
   const shown = header.links.filter((l) => !l.hide && (shortcut || header.kind === "visitor"));
   if (header.kind === "visitor")
@@ -97,11 +84,7 @@ export function AccountArea({
       </div>
     );
   const label = `${i18n._("chrome.account.open")}: ${menu.account}`;
-  const open = () =>
-    void loadMenu().then(
-      // A click wins over an idle load that resolved just before it: the menu opens either way.
-      (m) => m && setLoaded({ Menu: m.AccountMenuPopover, openAtOnce: true }),
-    );
+  const open = () => void loadMenu().then((m) => m && setMenu(() => m.AccountMenuPopover));
   const console = shown.find((l) => l.id === "header.console");
   return (
     <div className={s.actions}>
@@ -110,14 +93,8 @@ export function AccountArea({
           {i18n._(console.name)}
         </a>
       )}
-      {loaded ? (
-        <loaded.Menu
-          key={String(loaded.openAtOnce)}
-          menu={menu}
-          label={label}
-          openAtOnce={loaded.openAtOnce}
-          takeFocus={() => placeholderFocused.current}
-        />
+      {Menu ? (
+        <Menu menu={menu} label={label} takeFocus={() => placeholderFocused.current} />
       ) : (
         <button
           type="button"
@@ -127,6 +104,7 @@ export function AccountArea({
           aria-expanded={false}
           onFocus={() => {
             placeholderFocused.current = true;
+            void loadMenu();
           }}
           onBlur={() => {
             placeholderFocused.current = false;

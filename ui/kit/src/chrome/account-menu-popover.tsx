@@ -1,6 +1,7 @@
 // The account dropdown (spec §2.6 Account dropdown): name, ID, main-account tag, phone and email,
 // then the links of core's buildAccountMenu and sign out. react-aria's Menu gives the keyboard
-// behaviour; this module is fetched on the first open only and opens at once.
+// behaviour; this module is fetched when the menu's placeholder is reached or pressed, and opens at
+// once in its place.
 import { useLingui } from "@lingui/react";
 import type { AccountMenu } from "@portolan/core";
 import { useLayoutEffect, useRef } from "react";
@@ -12,17 +13,15 @@ import * as s from "./header.css.ts";
 export interface AccountMenuPopoverProps {
   readonly menu: AccountMenu;
   readonly label: string;
-  /** Opened by a click on the placeholder this replaced (account-area.tsx): open on mount. */
-  readonly openAtOnce: boolean;
   /** Whether the placeholder had the focus when this replaced it: the trigger then takes it over. */
   readonly takeFocus: () => boolean;
 }
 
 const SIGN_OUT = "sign-out";
 
-export function AccountMenuPopover({ menu, label, openAtOnce, takeFocus }: AccountMenuPopoverProps) {
+export function AccountMenuPopover({ menu, label, takeFocus }: AccountMenuPopoverProps) {
   const { i18n } = useLingui();
-  // Opened at once from the placeholder button it replaced (account-area.tsx), react-aria has no
+  // It replaces the placeholder button that was pressed (account-area.tsx) and opens at once, so react-aria has no
   // trigger to give focus back to on the first close: this button takes it when focus was left nowhere.
   const trigger = useRef<HTMLButtonElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when this replaces the placeholder.
@@ -31,7 +30,7 @@ export function AccountMenuPopover({ menu, label, openAtOnce, takeFocus }: Accou
   }, []);
   return (
     <MenuTrigger
-      defaultOpen={openAtOnce}
+      defaultOpen
       onOpenChange={(open) => {
         if (!open)
           requestAnimationFrame(() => {

@@ -3,7 +3,7 @@
 // accordion (spec §2.5, §4 Navigation), the visitor's and the signed-in user's links, in each language.
 import { I18nProvider } from "@lingui/react";
 import { LOCALES, type Locale, PUBLIC_MENU_COLLAPSE_PX, testSession } from "@portolan/core";
-import { act, cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createI18n } from "../i18n/i18n.ts";
@@ -94,5 +94,25 @@ describe("the header's account links", () => {
     const account = await screen.findByRole("button", { name: `${i18n._("chrome.account.open")}: acme` });
     expect(account.getAttribute("aria-haspopup")).toBe("menu");
     expect(screen.queryByRole("link", { name: i18n._("nav.header.login") })).toBeNull();
+  });
+
+  it("opens the account menu on a press only, by keyboard, and gives the focus back on Escape", async () => {
+    const user = userEvent.setup();
+    const i18n = await show("en", "/en");
+    act(() => $session.set({ kind: "signed-in", session: testSession({ account: "acme" }) }));
+    const name = `${i18n._("chrome.account.open")}: acme`;
+    // The pointer and the focus fetch the menu's module (D226); neither opens it.
+    await user.hover(await screen.findByRole("button", { name }));
+    screen.getByRole("button", { name }).focus();
+    await act(() => import("./account-menu-popover.tsx"));
+    expect(screen.queryByRole("menu")).toBeNull();
+    await user.keyboard("{Enter}");
+    const menu = await screen.findByRole("menu");
+    const items = within(menu).getAllByRole("menuitem");
+    await waitFor(() => expect(document.activeElement).toBe(items[0]));
+    expect(items.at(-1)?.textContent).toBe(i18n._("nav.account.signOut"));
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name })));
   });
 });

@@ -12,6 +12,7 @@ import {
   documentCookies,
   type ProviderClient,
 } from "@portolan/adapters";
+import { SESSION_COOKIE } from "@portolan/contracts";
 import type { Locale, Session, SessionEffect, SessionEvent } from "@portolan/core";
 import { navigate } from "wouter/use-browser-location";
 import { $locale } from "../stores/locale.ts";
@@ -55,13 +56,10 @@ export const setSessionNavigator = (navigator: (path: string) => void): void => 
 
 const runEffect = async (effect: SessionEffect, locale: Locale): Promise<void> => {
   switch (effect.type) {
-    case "remove-token-cookie": {
-      // The cookie's name comes with the contracts, imported here and not with the page: they bring
-      // effect's Schema, which a page that only reads figures does not otherwise load.
-      const contracts = await import("@portolan/contracts").catch(() => undefined);
-      if (contracts) documentCookies().remove(contracts.SESSION_COOKIE);
+    case "remove-token-cookie":
+      // A constant, imported by name: the bundle takes that one module of the contracts (D226).
+      documentCookies().remove(SESSION_COOKIE);
       break;
-    }
     case "navigate":
       go(effect.path);
       break;
