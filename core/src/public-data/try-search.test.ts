@@ -69,7 +69,7 @@ describe("trySearchRow", () => {
       originCountry: "CN",
       unloadingPort: "USLAX",
     });
-    const row = trySearchRow(record) as Record<string, unknown>;
+    const row: Record<string, unknown> = { ...trySearchRow(record) };
     for (const hidden of [...TRY_SEARCH_HIDDEN, "vessel", "id"]) expect(row[hidden]).toBeUndefined();
   });
 
