@@ -1,6 +1,6 @@
 // The busiest importer of the sample data set and its top partners: always SAMPLE_PARTNER_ROWS rows
 // (empty ones while loading or when it has fewer), each one line, so the card keeps its height.
-import { plural } from "@lingui/core/macro";
+import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { FacetCount } from "@portolan/contracts";
 import type { Locale } from "@portolan/core";
@@ -22,11 +22,11 @@ export function SamplePartners(props: {
   readonly locale: Locale;
   readonly captionId: string;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const c = props.company;
   const rows = Array.from({ length: SAMPLE_PARTNER_ROWS }, (_, i) => c?.partners[i]);
   const where = c?.country === undefined ? "" : countryName(c.country, props.locale);
-  const shipmentsOf = (n: number) => plural(n, { one: "# shipment", other: "# shipments" });
+  const shipmentsOf = (n: number) => i18n._(msg`${plural(n, { one: "# shipment", other: "# shipments" })}`);
   return (
     <>
       <p className={`${s.oneLine} ${c === undefined ? s.placeholder : ""}`} title={c?.name}>

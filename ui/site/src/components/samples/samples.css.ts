@@ -62,14 +62,17 @@ export const cell = style({
   textAlign: "left",
   verticalAlign: "top",
 });
-export const headCell = style([cell, { background: vars.color.paperAlt, fontWeight: 600 }]);
+export const headCell = style([
+  cell,
+  { background: vars.color.paperAlt, fontWeight: 600, whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" },
+]);
 export const numberCell = style([
   cell,
-  { textAlign: "right", fontVariantNumeric: "tabular-nums", width: "6.5em" },
+  { textAlign: "right", fontVariantNumeric: "tabular-nums", width: "7.5em" },
 ]);
-export const numberHead = style([headCell, { textAlign: "right", width: "6.5em" }]);
-export const countryCell = style([cell, { width: "5.5em" }]);
-export const countryHead = style([headCell, { width: "5.5em" }]);
+export const numberHead = style([headCell, { textAlign: "right", width: "7.5em" }]);
+export const countryCell = style([cell, { width: "6em" }]);
+export const countryHead = style([headCell, { width: "6em" }]);
 
 /** The chart: a fixed height, the SVG stretched to the card's width. */
 export const chart = style({ margin: 0 });

@@ -1,6 +1,6 @@
 // A try-search's answer: how many shipments the words find, the first few as a small table (names
 // masked, the paid figures hidden), and the invitation to register for the rest.
-import { plural } from "@lingui/core/macro";
+import { msg, plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { TrySearchResult } from "@portolan/contracts";
 import type { Locale } from "@portolan/core";
@@ -12,16 +12,18 @@ import * as s from "./samples.css.ts";
 export const REGISTER_PATH = "/register";
 
 export function TryResults(props: { readonly result: TrySearchResult; readonly locale: Locale }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { result } = props;
   const total = formatNumber(result.total, props.locale);
   const words = result.words;
   const shown = result.records.length;
   const found = result.totalExact
-    ? plural(result.total, {
-        one: `# shipment found for “${words}” in US sea imports.`,
-        other: `${total} shipments found for “${words}” in US sea imports.`,
-      })
+    ? i18n._(
+        msg`${plural(result.total, {
+          one: `# shipment found for “${words}” in US sea imports.`,
+          other: `${total} shipments found for “${words}” in US sea imports.`,
+        })}`,
+      )
     : t`About ${total} shipments found for “${words}” in US sea imports.`;
   return (
     <div className={s.results}>
@@ -29,10 +31,12 @@ export function TryResults(props: { readonly result: TrySearchResult; readonly l
         {found}{" "}
         {shown === 0
           ? t`Try another word of the goods, for example cotton.`
-          : plural(shown, {
-              one: "Here is the newest, with the company names masked.",
-              other: "Here are the newest #, with the company names masked.",
-            })}
+          : i18n._(
+              msg`${plural(shown, {
+                one: "Here is the newest, with the company names masked.",
+                other: "Here are the newest #, with the company names masked.",
+              })}`,
+            )}
       </p>
       {shown === 0 ? null : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
