@@ -64,7 +64,13 @@ export const cell = style({
 });
 export const headCell = style([
   cell,
-  { background: vars.color.paperAlt, fontWeight: 600, whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" },
+  {
+    background: vars.color.paperAlt,
+    fontWeight: 600,
+    whiteSpace: "nowrap",
+    overflow: "hidden",
+    textOverflow: "ellipsis",
+  },
 ]);
 export const numberCell = style([
   cell,
@@ -76,10 +82,18 @@ export const countryHead = style([headCell, { width: "6em" }]);
 
 /** The chart: a fixed height, the SVG stretched to the card's width. */
 export const chart = style({ margin: 0 });
-export const chartSvg = style({ display: "block", width: "100%", height: "150px" });
+export const chartSvg = style({ display: "block", width: "100%", height: "130px" });
 export const bar = style({ fill: vars.color.brand });
 export const axis = style({ stroke: vars.color.line, strokeWidth: 1 });
-export const axisText = style({ fill: vars.color.inkSoft, fontSize: "10px" });
+export const axisRow = style({
+  display: "flex",
+  justifyContent: "space-between",
+  height: "1.5em",
+  lineHeight: 1.5,
+  fontSize: "0.85rem",
+  color: vars.color.inkSoft,
+  fontVariantNumeric: "tabular-nums",
+});
 export const figures = style({ marginTop: vars.space.s });
 globalStyle(`${figures} summary`, { cursor: "pointer", color: vars.color.brand });
 

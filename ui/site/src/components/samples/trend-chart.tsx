@@ -21,6 +21,10 @@ export function TrendChart(props: {
   const last = bars.at(-1);
   return (
     <figure className={s.chart}>
+      {/* The labels are HTML, not SVG text: the drawing stretches to the card's width. */}
+      <div className={s.axisRow}>
+        <span>{bars.length === 0 ? "" : t`Busiest month: ${formatNumber(max, props.locale)}`}</span>
+      </div>
       <svg
         className={s.chartSvg}
         viewBox={`0 0 ${width} ${height}`}
@@ -28,28 +32,24 @@ export function TrendChart(props: {
         aria-hidden="true"
         focusable="false"
       >
-        <line className={s.axis} x1={0} x2={width} y1={height - bottom} y2={height - bottom} />
+        <line
+          className={s.axis}
+          vectorEffect="non-scaling-stroke"
+          x1={0}
+          x2={width}
+          y1={height - bottom}
+          y2={height - bottom}
+        />
         {bars.map((b) => (
           <rect key={b.month} className={s.bar} x={b.x} y={b.y} width={b.width} height={b.height}>
             <title>{`${b.month}: ${formatNumber(b.shipments, props.locale)}`}</title>
           </rect>
         ))}
-        {bars.length === 0 ? null : (
-          <text className={s.axisText} x={2} y={11}>
-            {formatNumber(max, props.locale)}
-          </text>
-        )}
-        {first === undefined ? null : (
-          <text className={s.axisText} x={first.x} y={height - 5}>
-            {first.month}
-          </text>
-        )}
-        {last === undefined || last === first ? null : (
-          <text className={s.axisText} x={last.x + last.width} y={height - 5} textAnchor="end">
-            {last.month}
-          </text>
-        )}
       </svg>
+      <div className={s.axisRow} aria-hidden="true">
+        <span>{first?.month ?? ""}</span>
+        <span>{last === first ? "" : (last?.month ?? "")}</span>
+      </div>
       <details className={s.figures}>
         <summary>{t`Show the figures`}</summary>
         <table className={s.table}>

@@ -19,12 +19,12 @@ export interface TrendBar {
 export interface TrendFrame {
   readonly width: number;
   readonly height: number;
-  /** Room above the bars (the top figure) and below them (the months). */
+  /** Room above the bars and below them (the baseline). */
   readonly top: number;
   readonly bottom: number;
 }
 
-export const TREND_FRAME: TrendFrame = { width: 360, height: 150, top: 16, bottom: 20 };
+export const TREND_FRAME: TrendFrame = { width: 360, height: 130, top: 4, bottom: 1 };
 
 /** The bars of the months, left to right, as tall as their share of the busiest month; a gap between. */
 export const trendBars = (months: readonly TrendMonth[], frame: TrendFrame = TREND_FRAME): TrendBar[] => {

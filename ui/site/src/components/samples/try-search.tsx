@@ -56,7 +56,7 @@ export function TrySearch(props: { readonly locale: Locale }) {
 
   return (
     <div>
-      <form className={s.searchForm} role="search" aria-label={t`Try a shipment search`} onSubmit={onSubmit}>
+      <form className={s.searchForm} aria-label={t`Try a shipment search`} onSubmit={onSubmit}>
         <div className={s.field}>
           <label htmlFor="try-words">{t`Goods, in English`}</label>
           <input
