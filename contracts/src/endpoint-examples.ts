@@ -422,6 +422,78 @@ export const endpointExamples: EndpointExamples = {
       },
     },
   },
+  publicSamples: {
+    request: {},
+    response: {
+      ...ok,
+      data: {
+        dataset: "IMP_USA_BL_SEA",
+        records: 3_000,
+        bill: {
+          id: 2851,
+          dataset: "IMP_USA_BL_SEA",
+          date: "2026-06-20",
+          importer: { id: 1095, name: "PIONEER LOGISTICS, INC.", country: "US" },
+          exporter: { id: 226, name: "SHENZHEN RUIFENG TEXTILE CO LTD", country: "CN" },
+          description: "SPORTS FOOTWEAR",
+          quantity: 629,
+          quantityUnit: "BAG",
+          weightKg: 5425.6,
+          originCountry: "CN",
+          loadingPort: "CNQIN",
+          unloadingPort: "USLAX",
+          vessel: "MAERSK HARMONY 5",
+          containers: 1,
+          hazmat: false,
+        },
+        company: {
+          name: "PIONEER LOGISTICS, INC.",
+          country: "US",
+          shipments: 23,
+          weightKg: 120_500,
+          firstDate: "2023-07-11",
+          lastDate: "2026-06-20",
+          partners: [
+            {
+              key: "226",
+              label: "SHENZHEN RUIFENG TEXTILE CO LTD",
+              country: "CN",
+              shipments: 5,
+              weightKg: 27_000,
+              valueUsd: 0,
+            },
+          ],
+        },
+        trend: [
+          { month: "2026-05", shipments: 12 },
+          { month: "2026-06", shipments: 9 },
+        ],
+      },
+    },
+  },
+  publicTrySearch: {
+    request: { query: { words: "footwear" } },
+    response: {
+      ...ok,
+      data: {
+        dataset: "IMP_USA_BL_SEA",
+        words: "footwear",
+        total: 42,
+        totalExact: true,
+        records: [
+          {
+            date: "2026-06-20",
+            importer: "P******* L***********, INC.",
+            exporter: "S******* R******* T******* CO LTD",
+            description: "SPORTS FOOTWEAR",
+            originCountry: "CN",
+            unloadingPort: "USLAX",
+          },
+        ],
+        hidden: ["weightKg", "quantity", "valueUsd"],
+      },
+    },
+  },
   countryStatistics: {
     request: {},
     response: {

@@ -67,6 +67,15 @@ export {
   providerOrder,
 } from "./endpoints/payment-provider.ts";
 export {
+  PublicSamples,
+  publicSamples,
+  publicTrySearch,
+  SampleCompany,
+  SampleMonth,
+  TrySearchResult,
+  TrySearchRow,
+} from "./endpoints/public-data.ts";
+export {
   identity,
   LoginBody,
   login,

@@ -151,6 +151,8 @@ describe("spec §7 calls", () => {
         "apiKeys",
         "createApiKey",
         "revokeApiKey",
+        "publicSamples",
+        "publicTrySearch",
       ].sort(),
     );
     expect(designed.length + spec7.length).toBe(endpoints.length);

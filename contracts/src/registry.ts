@@ -18,6 +18,7 @@ import { createOrder, paymentById, paymentByQuery } from "./endpoints/orders.ts"
 import { packages } from "./endpoints/packages.ts";
 import { forgotPassword, resetPassword } from "./endpoints/password-reset.ts";
 import { capturePayment, providerOrder } from "./endpoints/payment-provider.ts";
+import { publicSamples, publicTrySearch } from "./endpoints/public-data.ts";
 import { identity, login, logout, oemRedirectUrl, register } from "./endpoints/session.ts";
 import { countryStatistics, dataSourceStatistics, siteStatistics } from "./endpoints/statistics.ts";
 import { assignTeamDatasets, getTeam } from "./endpoints/team.ts";
@@ -62,6 +63,8 @@ export const api = {
   siteStatistics,
   countryStatistics,
   dataSourceStatistics,
+  publicSamples,
+  publicTrySearch,
   packages,
   createOrder,
   paymentById,

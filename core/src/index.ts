@@ -444,6 +444,35 @@ export {
   type SessionRole,
 } from "./permissions/roles.ts";
 export type { Clock } from "./ports/clock.ts";
+export {
+  CLASS_LENGTH,
+  isLegalForm,
+  LEGAL_FORMS,
+  type LengthClass,
+  lengthClass,
+  MASK_CHAR,
+  maskName,
+} from "./public-data/name-mask.ts";
+export { type PublicDataMessageId, publicDataMessages } from "./public-data/public-data-messages.ts";
+export {
+  isFullBill,
+  lastMonths,
+  type MonthCount,
+  pickSampleBill,
+  SAMPLE_TREND_MONTHS,
+  type SampleBillCandidate,
+} from "./public-data/samples.ts";
+export {
+  readTryWords,
+  TRY_SEARCH_DATASET,
+  TRY_SEARCH_HIDDEN,
+  TRY_SEARCH_MAX_LENGTH,
+  TRY_SEARCH_ROWS,
+  type TrySearchIssue,
+  type TrySearchRow,
+  type TrySearchSource,
+  trySearchRow,
+} from "./public-data/try-search.ts";
 export { daysInMonth, isIsoDate, isoDateOf } from "./search/iso-date.ts";
 export {
   clampPage,

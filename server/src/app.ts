@@ -32,6 +32,8 @@ import { sqliteAccounts } from "./storage/sqlite/auth-accounts.ts";
 import { sqliteAttempts } from "./storage/sqlite/auth-attempts.ts";
 import { sqliteOrderStore } from "./storage/sqlite/commerce-orders.ts";
 import { mountTradeExport } from "./trade/export-route.ts";
+import { publicSamplesHandler } from "./trade/public/public-samples.ts";
+import { publicTrySearchHandler } from "./trade/public/public-try-search.ts";
 import { createTradeArea } from "./trade/trade-area.ts";
 import {
   tradeBillHandler,
@@ -88,6 +90,12 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
     tradeCompanies: tradeCompaniesHandler(trade.store, auth.entitlements),
     tradeCompanyProfile: tradeCompanyProfileHandler(trade.store, auth.entitlements),
     tradePartners: tradePartnersHandler(trade.store, auth.entitlements),
+    publicSamples: publicSamplesHandler(trade.store),
+    publicTrySearch: publicTrySearchHandler(
+      trade.store,
+      sqliteAttempts(deps.db),
+      deps.config.trySearchesPerMinute,
+    ),
     ...createAdminArea(deps, { services: commerce.services, offerAdmin: commerce.admin }).handlers,
   };
 

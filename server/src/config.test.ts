@@ -23,6 +23,8 @@ describe("the configuration", () => {
   it("issues 30 captchas a minute per address unless told otherwise", () => {
     expect(load({}).captchasPerMinute).toBe(30);
     expect(load({ PORTOLAN_CAPTCHAS_PER_MINUTE: "500" }).captchasPerMinute).toBe(500);
+    expect(load({}).trySearchesPerMinute).toBe(10);
+    expect(load({ PORTOLAN_TRY_SEARCHES_PER_MINUTE: "3" }).trySearchesPerMinute).toBe(3);
     expect(() => load({ PORTOLAN_CAPTCHAS_PER_MINUTE: "many" })).toThrow(/PORTOLAN_CAPTCHAS_PER_MINUTE/);
   });
 

@@ -6,6 +6,7 @@ import type { BankAccount } from "@portolan/contracts";
 import { parseTrustedProxies } from "./http/client-address.ts";
 import { bankAccountsOf } from "./payments/bank-accounts.ts";
 import { CAPTCHAS_PER_ADDRESS_PER_MINUTE } from "./services/verification/verification-policy.ts";
+import { TRY_SEARCHES_PER_ADDRESS_PER_MINUTE } from "./trade/public/public-try-search.ts";
 
 export interface NavBasesConfig {
   readonly home: string;
@@ -75,6 +76,8 @@ export interface ServerConfig {
   readonly trustedProxies: readonly string[];
   /** Captcha images one client address may be issued per minute. */
   readonly captchasPerMinute: number;
+  /** Public try-searches one client address may make per minute (PORTOLAN_TRY_SEARCHES_PER_MINUTE). */
+  readonly trySearchesPerMinute: number;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -217,6 +220,11 @@ export const loadConfig = (env: Env, cwd: string): ServerConfig => {
       env.PORTOLAN_CAPTCHAS_PER_MINUTE,
       CAPTCHAS_PER_ADDRESS_PER_MINUTE,
       "PORTOLAN_CAPTCHAS_PER_MINUTE",
+    ),
+    trySearchesPerMinute: int(
+      env.PORTOLAN_TRY_SEARCHES_PER_MINUTE,
+      TRY_SEARCHES_PER_ADDRESS_PER_MINUTE,
+      "PORTOLAN_TRY_SEARCHES_PER_MINUTE",
     ),
   };
 };

@@ -10,6 +10,7 @@ import { navMessages } from "../navigation/nav-messages.ts";
 import { orderMessages } from "../orders/order-messages.ts";
 import { packageMessages } from "../packages/package-messages.ts";
 import { permissionsMessages } from "../permissions/permissions-messages.ts";
+import { publicDataMessages } from "../public-data/public-data-messages.ts";
 import { searchMessages } from "../search/search-messages.ts";
 import { sessionMessages } from "../session/session-messages.ts";
 import { siteMessages } from "../site/site-messages.ts";
@@ -28,6 +29,7 @@ export const MESSAGE_TABLES = {
   orders: orderMessages,
   packages: packageMessages,
   permissions: permissionsMessages,
+  publicData: publicDataMessages,
   search: searchMessages,
   session: sessionMessages,
   site: siteMessages,

@@ -59,6 +59,8 @@ export const startE2eProvider = async (): Promise<E2eProvider> => {
     PORTOLAN_DEMO_MODE: "true",
     PORTOLAN_DEMO_RECORDS: "3000",
     ...E2E_CAPTCHA_LIMIT,
+    // Likewise the public try-search's limit per address (its own test runs on a server test server).
+    PORTOLAN_TRY_SEARCHES_PER_MINUTE: "100000",
   });
   return {
     origin,

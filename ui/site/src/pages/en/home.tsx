@@ -9,6 +9,8 @@ import {
   USER_COUNTRIES,
 } from "@portolan/core";
 import { ButtonLink, CardGrid, Hero, Section, Stats } from "../../components/content/content.tsx";
+import LiveSamples from "../../islands/live-samples.island.tsx";
+import TrySearch from "../../islands/try-search.island.tsx";
 import type { PageMeta } from "../page-module.ts";
 import { countEn, LOWEST_PRICE, usd } from "./parts/en-format.ts";
 import { enPath } from "./parts/en-links.ts";
@@ -41,6 +43,20 @@ export default function Home() {
           { value: `${USER_COUNTRIES}+`, label: "countries our users work from" },
         ]}
       />
+      <Section
+        title="Try a search"
+        id="try"
+        lead="Type a word of the goods and see real US import shipments from our database, the newest first."
+      >
+        <TrySearch locale="en" />
+      </Section>
+      <Section
+        title="Real data, live"
+        id="samples"
+        lead="A real bill of lading, a busy importer with its top suppliers and the monthly trend of US sea imports, read from our database as you open this page."
+      >
+        <LiveSamples locale="en" />
+      </Section>
       <Section
         title="What you can do with Portolan"
         lead="Every shipment record names the trading companies, the goods, the HS code, the quantity, the value and the route. Search them by importer, exporter, product description or HS code."

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { CUSTOMS_DATASETS, DATA_COUNTRIES, PACKAGE_TIERS, SHIP_DATASETS } from "@portolan/core";
 import { ButtonLink, CardGrid, Hero, Section } from "../../components/content/content.tsx";
+import LiveSamples from "../../islands/live-samples.island.tsx";
 import type { PageMeta } from "../page-module.ts";
 import { coverageEn, WIDEST_TIER } from "./parts/en-format.ts";
 import { enPath } from "./parts/en-links.ts";
@@ -47,6 +48,13 @@ export default function Products() {
             },
           ]}
         />
+      </Section>
+      <Section
+        title="See the data itself"
+        id="samples"
+        lead="A real bill of lading, a busy importer with its top suppliers and the monthly trend of US sea imports, live from our database."
+      >
+        <LiveSamples locale="en" />
       </Section>
       <Section title="Company intelligence" id="companies">
         <CardGrid

@@ -7,6 +7,8 @@ import {
   USER_COUNTRIES,
 } from "@portolan/core";
 import { ButtonLink, CardGrid, Hero, Section, Stats } from "../../components/content/content.tsx";
+import LiveSamples from "../../islands/live-samples.island.tsx";
+import TrySearch from "../../islands/try-search.island.tsx";
 import type { PageMeta } from "../page-module.ts";
 import { CisCountries } from "./parts/cis-countries.tsx";
 import { countriesGenitiveRu, groupRu, pluralRu, usdRu } from "./parts/ru-format.ts";
@@ -49,6 +51,20 @@ export default function Home() {
           { value: `${USER_COUNTRIES}+`, label: "стран, где работают пользователи" },
         ]}
       />
+      <Section
+        title="Попробуйте поиск"
+        id="try"
+        lead="Введите слово из описания товара и посмотрите настоящие поставки в США из нашей базы, сначала самые новые."
+      >
+        <TrySearch locale="ru" />
+      </Section>
+      <Section
+        title="Настоящие данные"
+        id="samples"
+        lead="Настоящий коносамент, крупный импортёр и его главные поставщики, помесячная динамика морского импорта США — прямо из нашей базы."
+      >
+        <LiveSamples locale="ru" />
+      </Section>
       <Section
         title="Что вы найдёте в данных"
         lead="Каждая запись — реальная поставка: кто отправил, кто получил, что, когда и сколько."

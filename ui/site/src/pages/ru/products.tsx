@@ -1,6 +1,7 @@
 // /ru/products: what the platform does (spec §1), for a Russian-speaking buyer of trade data.
 import { CUSTOMS_DATASETS, DATA_COUNTRIES, SHIP_DATASETS } from "@portolan/core";
 import { ButtonLink, CardGrid, Hero, Section } from "../../components/content/content.tsx";
+import LiveSamples from "../../islands/live-samples.island.tsx";
 import type { PageMeta } from "../page-module.ts";
 import { countRu, countriesDativeRu, countriesGenitiveRu } from "./parts/ru-format.ts";
 import { ruPath } from "./parts/ru-paths.ts";
@@ -50,6 +51,13 @@ export default function ProductsPage() {
         <p>
           <a href={ruPath("datacountries")}>Какие страны и источники доступны</a>
         </p>
+      </Section>
+      <Section
+        title="Как выглядят данные"
+        id="samples"
+        lead="Настоящий коносамент, крупный импортёр и его главные поставщики, помесячная динамика морского импорта США — прямо из нашей базы."
+      >
+        <LiveSamples locale="ru" />
       </Section>
       <Section title="Компании и их связи" id="companies">
         <CardGrid

@@ -1,5 +1,7 @@
 import { DATA_COUNTRIES, DEBT_CLIENT_SHARE_PERCENT, ENTERPRISE_USERS, USER_COUNTRIES } from "@portolan/core";
 import { ButtonLink, CardGrid, Hero, Section, Stats } from "../../components/content/content.tsx";
+import LiveSamples from "../../islands/live-samples.island.tsx";
+import TrySearch from "../../islands/try-search.island.tsx";
 import type { PageMeta } from "../page-module.ts";
 import { Steps } from "./parts/blocks.tsx";
 import { customsSourceCount } from "./parts/customs-coverage.tsx";
@@ -34,6 +36,22 @@ export default function Home() {
             { value: String(customsSourceCount()), label: "海关数据源" },
           ]}
         />
+      </Section>
+
+      <Section
+        title="试试搜索"
+        id="try"
+        lead="输入一个英文商品词，查看我们数据库中真实的美国进口提单，最新的在前。"
+      >
+        <TrySearch locale="zh" />
+      </Section>
+
+      <Section
+        title="真实数据，实时呈现"
+        id="samples"
+        lead="一票真实的提单、一家活跃进口商及其主要供应商、美国海运进口的月度走势，均实时读取自我们的数据库。"
+      >
+        <LiveSamples locale="zh" />
       </Section>
 
       <Section

@@ -6,6 +6,7 @@ import {
   SHIPMENT_SEARCH_KINDS,
 } from "@portolan/core";
 import { ButtonLink, CardGrid, Faq, Hero, Section } from "../../components/content/content.tsx";
+import LiveSamples from "../../islands/live-samples.island.tsx";
 import type { PageMeta } from "../page-module.ts";
 import { Bullets, Steps } from "./parts/blocks.tsx";
 import { CustomsCoverageTable, customsCountryCount, customsSourceCount } from "./parts/customs-coverage.tsx";
@@ -48,6 +49,14 @@ export default function ProductTrade() {
             { title: "时间维度", text: "逐票记录按日期排列，可按时间段比较采购频次、季节性与趋势变化。" },
           ]}
         />
+      </Section>
+
+      <Section
+        title="真实数据示例"
+        id="samples"
+        lead="一票真实的提单、一家活跃进口商及其主要供应商、美国海运进口的月度走势，均实时读取自我们的数据库。"
+      >
+        <LiveSamples locale="zh" />
       </Section>
 
       <Section title="四种检索方式">
