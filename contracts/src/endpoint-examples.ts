@@ -246,7 +246,21 @@ export const endpointExamples: EndpointExamples = {
     response: {
       ...ok,
       data: {
-        record: { id: 7, dataset: "IMP_USA_BL_SEA", date: "2026-06-01", containers: 1, hazmat: false },
+        record: {
+          id: 7,
+          dataset: "IMP_USA_BL_SEA",
+          date: "2026-06-01",
+          loadingPort: "CNQIN",
+          loadingPortName: "Qingdao Gang",
+          unloadingPort: "USLGB",
+          unloadingPortName: "Long Beach",
+          containers: 1,
+          hazmat: false,
+        },
+        route: {
+          loading: { code: "CNQIN", name: "Qingdao Gang", country: "CN", latitude: 36.03, longitude: 120.27 },
+          unloading: { code: "USLGB", name: "Long Beach", country: "US", latitude: 33.75, longitude: -118.2 },
+        },
         tables: { billgen: [{ master_bol_number: "MAEU123456789", house_bol_number: null }] },
       },
     },

@@ -542,6 +542,22 @@ export {
   solutionOfQuery,
 } from "./site/solutions.ts";
 export {
+  type AmsBillType,
+  type AmsInBondEntryType,
+  type AmsLoadStatus,
+  type AmsRecordStatus,
+  type AmsServiceType,
+  type AmsTransportMode,
+  amsBillType,
+  amsFlashPoint,
+  amsInBondEntryType,
+  amsLoadStatus,
+  amsRecordStatus,
+  amsServiceType,
+  amsTransportMode,
+  type FlashPoint,
+} from "./trade/ams-codes.ts";
+export {
   AMS_COLUMNS,
   AMS_LOAD_ORDER,
   AMS_REQUIRED_COLUMNS,
@@ -552,6 +568,7 @@ export {
   amsFileName,
   parseAmsFileName,
 } from "./trade/ams-layout.ts";
+export { type AmsCell, type AmsLineRow, joinAmsLines } from "./trade/ams-lines.ts";
 export {
   type AmsCheckedRow,
   type AmsRowCheck,

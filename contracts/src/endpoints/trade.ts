@@ -68,6 +68,9 @@ export const TradeRecord = Schema.Struct({
   destinationCountry: Opt(CountryCode),
   loadingPort: Opt(Schema.String),
   unloadingPort: Opt(Schema.String),
+  /** The ports' names in the World Port Index, where it knows their codes (filled by the provider). */
+  loadingPortName: Opt(Schema.String),
+  unloadingPortName: Opt(Schema.String),
   carrier: Opt(Schema.String),
   vessel: Opt(Schema.String),
   transportMode: Opt(Schema.Literals(["SEA", "AIR", "LAND"])),
@@ -90,7 +93,10 @@ export type TradeSearchResult = typeof TradeSearchResult.Type;
 export const FacetCount = Schema.Struct({
   /** A country or port code, an HS code, a carrier's code, or a firm's id (as text). */
   key: Schema.String,
-  /** A firm's name; absent for codes (the screen names them in the user's language). */
+  /**
+   * A firm's name, or a port's name in the World Port Index; absent for other codes (the screen
+   * names them in the user's language) and for ports the index does not know.
+   */
   label: Opt(Schema.String),
   country: Opt(CountryCode),
   shipments: Count,
@@ -161,9 +167,29 @@ export const tradeFacets = defineEndpoint({
   origin: "designed",
 });
 
+/** A port of the World Port Index: its code, name, country and where it is (WGS 84 degrees). */
+export const RoutePort = Schema.Struct({
+  /** UN/LOCODE. */
+  code: Schema.String,
+  name: Schema.String,
+  country: Opt(CountryCode),
+  latitude: Schema.Finite.check(Schema.isBetween({ minimum: -90, maximum: 90 })),
+  longitude: Schema.Finite.check(Schema.isBetween({ minimum: -180, maximum: 180 })),
+}).annotate({ identifier: "RoutePort" });
+export type RoutePort = typeof RoutePort.Type;
+
+/** Where a shipment went: its ports of loading and unloading, each absent when the index lacks it. */
+export const TradeRoute = Schema.Struct({
+  loading: Opt(RoutePort),
+  unloading: Opt(RoutePort),
+}).annotate({ identifier: "TradeRoute" });
+export type TradeRoute = typeof TradeRoute.Type;
+
 /** One bill or declaration with every field its source carries. */
 export const TradeBill = Schema.Struct({
   record: TradeRecord,
+  /** The route between the record's ports, as the World Port Index places them (filled by the provider). */
+  route: Opt(TradeRoute),
   /**
    * A US bill's own tables (header, billgen, consignee, shipper, notifyparty, container, cargodesc,
    * tariff, marksnumbers, hazmat, hazmatclass), each a list of rows keyed by the release's column

@@ -46,6 +46,15 @@ export interface UtilitiesPage {
   readonly total: number;
 }
 
+/** A port of the World Port Index by its UN/LOCODE (the first entry where the index lists it twice). */
+export interface PortPlace {
+  readonly code: string;
+  readonly name: string;
+  readonly country: string | null;
+  readonly latitude: number;
+  readonly longitude: number;
+}
+
 export interface ReferenceStore {
   readonly isSeeded: () => Promise<boolean>;
   /** Writes everything in one transaction, unless the catalogue is already there; true when written. */
@@ -55,6 +64,8 @@ export interface ReferenceStore {
   readonly countryTotals: () => Promise<readonly CountryTotals[]>;
   /** A customs source (category 1) with its record figures; undefined for any other value. */
   readonly dataSourceTotals: (value: string) => Promise<DataSourceTotals | undefined>;
+  /** The ports of these UN/LOCODEs the index knows, by code (codes it does not know are left out). */
+  readonly portsByCode: (codes: readonly string[]) => Promise<ReadonlyMap<string, PortPlace>>;
   /** Rows of one list by position (descending when `desc`), `limit` of them after `offset`. */
   readonly utilities: (
     listId: number,

@@ -21,6 +21,7 @@ import {
 import type { EndpointHandler, RequestContext } from "../http/handler.ts";
 import { type Failure, failure, success } from "../http/reply.ts";
 import type { EntitlementsOfAccount } from "../services/auth/auth-area.ts";
+import { type PortLookup, withPortLabels, withPortNames, withRoute } from "./port-names.ts";
 import { productTerms } from "./product-term-table.ts";
 import type { TradeStore } from "./trade-store-port.ts";
 
@@ -69,7 +70,11 @@ const facetsOf = (text: string | undefined): readonly TradeFacet[] => {
 };
 
 export const tradeSearchHandler =
-  (store: TradeStore, entitlements: EntitlementsOfAccount): EndpointHandler<Api["tradeSearch"]> =>
+  (
+    store: TradeStore,
+    entitlements: EntitlementsOfAccount,
+    ports: PortLookup,
+  ): EndpointHandler<Api["tradeSearch"]> =>
   async ({ query }, ctx) => {
     const granted = await grantedQuery(query, ctx, entitlements);
     if (!granted.ok) return granted.failure;
@@ -80,17 +85,22 @@ export const tradeSearchHandler =
       totalExact: page.totalExact,
       current: granted.query.page,
       pageSize: granted.query.pageSize,
-      records: [...page.records],
+      records: await withPortNames(page.records, ports),
     });
   };
 
 export const tradeFacetsHandler =
-  (store: TradeStore, entitlements: EntitlementsOfAccount): EndpointHandler<Api["tradeFacets"]> =>
+  (
+    store: TradeStore,
+    entitlements: EntitlementsOfAccount,
+    ports: PortLookup,
+  ): EndpointHandler<Api["tradeFacets"]> =>
   async ({ query }, ctx) => {
     const granted = await grantedQuery(query, ctx, entitlements);
     if (!granted.ok) return granted.failure;
     const answer = await store.facets(granted.query, facetsOf(query.facets), FACET_TOP);
-    return success(answer);
+    if (answer.ports === undefined) return success(answer);
+    return success({ ...answer, ports: await withPortLabels(answer.ports, ports) });
   };
 
 /** The refusal of a broad search's page or order the engine cannot answer in its budget. */
@@ -106,14 +116,18 @@ const unknownRecord = failure(ERROR_CODES.WRONG_PARAMETERS, "trade.query.unknown
 const unknownCompany = failure(ERROR_CODES.WRONG_PARAMETERS, "trade.query.unknownCompany");
 
 export const tradeBillHandler =
-  (store: TradeStore, entitlements: EntitlementsOfAccount): EndpointHandler<Api["tradeBill"]> =>
+  (
+    store: TradeStore,
+    entitlements: EntitlementsOfAccount,
+    ports: PortLookup,
+  ): EndpointHandler<Api["tradeBill"]> =>
   async ({ query }, ctx) => {
     if (!ID.test(query.id)) return unknownRecord;
     const bill = await store.bill(Number(query.id));
     if (bill === undefined) return unknownRecord;
     const granted = await grantedQuery({ datasets: bill.record.dataset }, ctx, entitlements);
     if (!granted.ok) return granted.failure;
-    return success(bill);
+    return success({ ...bill, ...(await withRoute(bill.record, ports)) });
   };
 
 export const tradeCompaniesHandler =
@@ -132,13 +146,18 @@ export const tradeCompaniesHandler =
   };
 
 export const tradeCompanyProfileHandler =
-  (store: TradeStore, entitlements: EntitlementsOfAccount): EndpointHandler<Api["tradeCompanyProfile"]> =>
+  (
+    store: TradeStore,
+    entitlements: EntitlementsOfAccount,
+    ports: PortLookup,
+  ): EndpointHandler<Api["tradeCompanyProfile"]> =>
   async ({ query }, ctx) => {
     const granted = await grantedQuery({ datasets: query.datasets }, ctx, entitlements);
     if (!granted.ok) return granted.failure;
     if (!ID.test(query.id)) return unknownCompany;
     const profile = await store.companyProfile(Number(query.id), granted.query.datasets, FACET_TOP);
-    return profile === undefined ? unknownCompany : success(profile);
+    if (profile === undefined) return unknownCompany;
+    return success({ ...profile, ports: await withPortLabels(profile.ports, ports) });
   };
 
 export const tradePartnersHandler =

@@ -3,6 +3,7 @@
 import type { ReferenceStore } from "../../ports/reference-store.ts";
 import type { TradeTotals } from "../../trade/trade-totals-port.ts";
 import type { Db } from "./database.ts";
+import { portsByCode } from "./port-queries.ts";
 import { countryTotals, dataSourceTotals, siteTotals, utilitiesPage } from "./reference-queries.ts";
 import { isReferenceSeeded, writeReferenceSeed } from "./reference-seed-writer.ts";
 
@@ -13,5 +14,6 @@ export const sqliteReferenceStore = (db: Db, trade: TradeTotals): ReferenceStore
     siteTotals(db, { totals: await trade.byDatasetAndCountry(), companies: await trade.companies() }),
   countryTotals: async () => countryTotals(db, await trade.byDatasetAndCountry()),
   dataSourceTotals: async (value) => dataSourceTotals(db, value, await trade.byDatasetAndCountry()),
+  portsByCode: async (codes) => portsByCode(db, codes),
   utilities: async (listId, offset, limit, desc) => utilitiesPage(db, listId, offset, limit, desc),
 });

@@ -29,13 +29,18 @@ export const subTitle = style({ margin: `${vars.space.s} 0 0`, fontSize: "1rem" 
 export const facts = style({
   margin: 0,
   display: "grid",
-  // The terms' column as wide as its longest term but never past 45%, so that on a phone a long
-  // term (Russian) does not squeeze the values into a column a few letters wide.
-  gridTemplateColumns: "fit-content(45%) minmax(0, 1fr)",
+  // The terms take what they need up to 40% of the width (long Russian names wrap), the values the
+  // rest; on a phone each value goes under its term.
+  gridTemplateColumns: "fit-content(40%) minmax(0, 1fr)",
   gap: `${vars.space.xs} ${vars.space.m}`,
+  "@media": { "screen and (max-width: 480px)": { gridTemplateColumns: "minmax(0, 1fr)", rowGap: 0 } },
 });
 export const factTerm = style({ fontWeight: 600, color: vars.color.inkSoft });
-export const factValue = style({ margin: 0, overflowWrap: "anywhere" });
+export const factValue = style({
+  margin: 0,
+  overflowWrap: "anywhere",
+  "@media": { "screen and (max-width: 480px)": { marginBottom: vars.space.s } },
+});
 
 export const list = style({ margin: 0, paddingLeft: "1.25em", display: "grid", gap: vars.space.xs });
 export const plainList = style({

@@ -124,3 +124,38 @@ export const metricSwitch = style({
   margin: 0,
 });
 export const metricLegend = style({ float: "left", fontWeight: 600, marginRight: vars.space.s, padding: 0 });
+// The shipment detail: the parties side by side where there is room, line tables, the route map.
+export const partyGrid = style({
+  display: "grid",
+  gap: vars.space.m,
+  gridTemplateColumns: "repeat(auto-fit, minmax(240px, 1fr))",
+});
+export const lineCell = style({ verticalAlign: "top", minWidth: "6rem" });
+export const routeMap = style({ display: "block", width: "100%", height: "auto", maxWidth: "720px" });
+export const mapSea = style({ fill: "#e8f1f8", stroke: "#9fb8cc", strokeWidth: 0.5 });
+export const mapLand = style({ fill: "#d4d9cf", stroke: "#a9b0a2", strokeWidth: 0.4 });
+// The map is drawn 720 units wide and scaled to its box: on a phone its marks and names are drawn
+// larger so that they stay readable once scaled down.
+const phone = "screen and (max-width: 600px)";
+export const mapRoute = style({
+  fill: "none",
+  stroke: "#b45309",
+  strokeWidth: 2.5,
+  strokeLinecap: "round",
+  "@media": { [phone]: { strokeWidth: 5 } },
+});
+export const mapPort = style({
+  fill: "#0b5394",
+  stroke: "white",
+  strokeWidth: 1.5,
+  "@media": { [phone]: { r: "12px", strokeWidth: 3 } },
+});
+export const mapLabel = style({
+  fontSize: "14px",
+  fontWeight: 700,
+  fill: "#1f2933",
+  stroke: "white",
+  strokeWidth: 3,
+  paintOrder: "stroke",
+  "@media": { [phone]: { fontSize: "30px", strokeWidth: 6 } },
+});

@@ -1,0 +1,157 @@
+// Port names and a shipment's route from the World Port Index (issue 15): the reference store's
+// lookup over the real index (server/data/world-ports.csv), then the trade calls through the real
+// HTTP stack over the demo data. Expected names and places are read from the CSV here, by hand.
+import type {
+  CompanyProfile,
+  TradeBill,
+  TradeFacets,
+  TradeRecord,
+  TradeSearchResult,
+} from "@portolan/contracts";
+import { describe, expect, it } from "vitest";
+import { catalogueRecords } from "../seed/catalogue-records.ts";
+import { referenceTables } from "../seed/reference-tables.ts";
+import { utilityRecords } from "../services/reference/utility-tools.ts";
+import { openDatabase } from "../storage/sqlite/database.ts";
+import { sqliteReferenceStore } from "../storage/sqlite/reference-store.ts";
+import { signIn } from "../testing/sign-in.ts";
+import { startTestServer } from "../testing/test-server.ts";
+import type { TradeTotals } from "../trade/trade-totals-port.ts";
+import { withPortLabels, withPortNames, withRoute } from "./port-names.ts";
+
+const seededStore = async () => {
+  const store = sqliteReferenceStore(openDatabase(":memory:"), {} as TradeTotals);
+  const tables = referenceTables();
+  await store.writeSeed({ ...tables, datasets: catalogueRecords(), utilities: utilityRecords() });
+  return store;
+};
+
+describe("ports by code", () => {
+  it("finds the index's ports with name, country and place, and leaves out unknown codes", async () => {
+    const store = await seededStore();
+    const ports = await store.portsByCode(["CNQIN", "USLGB", "XXZZZ", "not a code", "CNQIN"]);
+    expect([...ports.keys()].sort()).toEqual(["CNQIN", "USLGB"]);
+    expect(ports.get("CNQIN")).toEqual({
+      code: "CNQIN",
+      name: "Qingdao Gang",
+      country: "CN",
+      latitude: 36.033333,
+      longitude: 120.266667,
+    });
+    expect(ports.get("USLGB")).toMatchObject({
+      name: "Long Beach",
+      latitude: 33.766667,
+      longitude: -118.183333,
+    });
+  });
+
+  it("takes a code's first entry where the index lists it twice", async () => {
+    const store = await seededStore();
+    const ports = await store.portsByCode(["BMFPT", "AEZUR"]);
+    expect(ports.get("BMFPT")?.name).toBe("Freeport");
+    expect(ports.get("AEZUR")?.name).toBe("Zirkuh");
+  });
+
+  it("answers more codes than one statement takes", async () => {
+    const store = await seededStore();
+    const codes = [
+      ...new Set(referenceTables().ports.flatMap((p) => (p.unlocode === null ? [] : [p.unlocode]))),
+    ];
+    expect(codes.length).toBeGreaterThan(400);
+    expect((await store.portsByCode(codes)).size).toBe(codes.length);
+  });
+});
+
+describe("names and routes filled after the store answers", () => {
+  const record = { id: 1, dataset: "IMP_USA_BL_SEA", date: "2026-06-01", containers: 1, hazmat: false };
+
+  it("names the ports of records and of a facet it knows, and leaves the others as they were", async () => {
+    const store = await seededStore();
+    const named = await withPortNames(
+      [{ ...record, loadingPort: "CNQIN", unloadingPort: "XXZZZ" }, record],
+      store.portsByCode,
+    );
+    expect(named).toEqual([
+      { ...record, loadingPort: "CNQIN", loadingPortName: "Qingdao Gang", unloadingPort: "XXZZZ" },
+      record,
+    ]);
+    const facet = [
+      { key: "USLGB", shipments: 3, weightKg: 1, valueUsd: 2 },
+      { key: "XXZZZ", shipments: 1, weightKg: 1, valueUsd: 2 },
+    ];
+    expect(await withPortLabels(facet, store.portsByCode)).toEqual([
+      { ...facet[0], label: "Long Beach" },
+      facet[1],
+    ]);
+    expect(await withPortLabels([], store.portsByCode)).toEqual([]);
+  });
+
+  it("gives a route with each port the index places, and none without ports", async () => {
+    const store = await seededStore();
+    expect(await withRoute(record, store.portsByCode)).toEqual({ record });
+    const { route } = await withRoute(
+      { ...record, loadingPort: "XXZZZ", unloadingPort: "USLGB" },
+      store.portsByCode,
+    );
+    expect(route).toEqual({
+      unloading: {
+        code: "USLGB",
+        name: "Long Beach",
+        country: "US",
+        latitude: 33.766667,
+        longitude: -118.183333,
+      },
+    });
+  });
+});
+
+describe("the trade calls over HTTP", () => {
+  it("names the ports of search results, the ports facet, a firm's ports, and a bill's route", async () => {
+    const server = await startTestServer();
+    try {
+      const admin = (await signIn(server, "demo-admin")).client;
+      const get = async <T>(path: string, params: Record<string, string>): Promise<T> =>
+        ((await (await admin.get(`${path}?${new URLSearchParams(params)}`)).json()) as { data: T }).data;
+      const nameOf = new Map<string, string>();
+      for (const p of referenceTables().ports)
+        if (p.unlocode !== null && !nameOf.has(p.unlocode)) nameOf.set(p.unlocode, p.name);
+
+      const page = await get<TradeSearchResult>("/searching/cds", { datasets: "IMP_USA_BL_SEA" });
+      expect(page.records.length).toBe(20);
+      for (const r of page.records) {
+        expect(r.loadingPortName).toBe(nameOf.get(r.loadingPort ?? ""));
+        expect(r.unloadingPortName).toBe(nameOf.get(r.unloadingPort ?? ""));
+      }
+
+      const facets = await get<TradeFacets>("/searching/cds/facets", {
+        datasets: "IMP_USA_BL_SEA",
+        facets: "ports",
+      });
+      expect(facets.ports?.length).toBeGreaterThan(0);
+      for (const f of facets.ports ?? []) expect(f.label).toBe(nameOf.get(f.key));
+
+      const first = page.records[0] as TradeRecord;
+      const loadingPort = first.loadingPort ?? "";
+      const bill = await get<TradeBill>("/searching/cds/bill", { id: String(first.id) });
+      expect(bill.record.loadingPortName).toBe(nameOf.get(loadingPort));
+      const place = referenceTables().ports.find((p) => p.unlocode === loadingPort);
+      expect(bill.route?.loading).toEqual({
+        code: loadingPort,
+        name: place?.name,
+        country: loadingPort.slice(0, 2),
+        latitude: place?.latitude,
+        longitude: place?.longitude,
+      });
+      expect(bill.route?.unloading?.name).toBe(nameOf.get(first.unloadingPort ?? ""));
+
+      const profile = await get<CompanyProfile>("/searching/cds/companies/record", {
+        id: String(first.importer?.id),
+        datasets: "IMP_USA_BL_SEA",
+      });
+      expect(profile.ports.length).toBeGreaterThan(0);
+      for (const f of profile.ports) expect(f.label).toBe(nameOf.get(f.key));
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,77 @@
+// Port names from the World Port Index where the trade calls answer port codes (issue 15 "port
+// names instead of bare codes"): a record's ports of loading and unloading, the ports facet, a
+// firm's ports, and a shipment's route with coordinates. Filled here, after the store answers, so
+// both engines keep answering codes alone and their conformance suite stays as it is.
+
+import type { FacetCount, RoutePort, TradeRecord, TradeRoute } from "@portolan/contracts";
+import type { PortPlace } from "../ports/reference-store.ts";
+
+/** The index's ports of these codes, by code (the reference store's lookup). */
+export type PortLookup = (codes: readonly string[]) => Promise<ReadonlyMap<string, PortPlace>>;
+
+const portCodes = (records: readonly TradeRecord[]) =>
+  records.flatMap((r) => [r.loadingPort, r.unloadingPort].filter((c): c is string => c !== undefined));
+
+const named = (record: TradeRecord, ports: ReadonlyMap<string, PortPlace>): TradeRecord => {
+  const loading = record.loadingPort === undefined ? undefined : ports.get(record.loadingPort);
+  const unloading = record.unloadingPort === undefined ? undefined : ports.get(record.unloadingPort);
+  return {
+    ...record,
+    ...(loading === undefined ? {} : { loadingPortName: loading.name }),
+    ...(unloading === undefined ? {} : { unloadingPortName: unloading.name }),
+  };
+};
+
+/** The records with their ports' names, where the index knows the codes. */
+export const withPortNames = async (
+  records: readonly TradeRecord[],
+  lookup: PortLookup,
+): Promise<TradeRecord[]> => {
+  const codes = portCodes(records);
+  if (codes.length === 0) return [...records];
+  const ports = await lookup(codes);
+  return records.map((r) => named(r, ports));
+};
+
+/** A ports facet with each port's name as its label, where the index knows the code. */
+export const withPortLabels = async (
+  facet: readonly FacetCount[],
+  lookup: PortLookup,
+): Promise<FacetCount[]> => {
+  if (facet.length === 0) return [];
+  const ports = await lookup(facet.map((f) => f.key));
+  return facet.map((f) => {
+    const port = ports.get(f.key);
+    return port === undefined ? { ...f } : { ...f, label: port.name };
+  });
+};
+
+const routePort = (place: PortPlace): RoutePort => ({
+  code: place.code,
+  name: place.name,
+  ...(place.country === null ? {} : { country: place.country }),
+  latitude: place.latitude,
+  longitude: place.longitude,
+});
+
+/**
+ * A record with its ports' names, and its route: each port the index places, absent when it does
+ * not; no route at all when the record names no port.
+ */
+export const withRoute = async (
+  record: TradeRecord,
+  lookup: PortLookup,
+): Promise<{ record: TradeRecord; route?: TradeRoute }> => {
+  const codes = portCodes([record]);
+  if (codes.length === 0) return { record };
+  const ports = await lookup(codes);
+  const loading = record.loadingPort === undefined ? undefined : ports.get(record.loadingPort);
+  const unloading = record.unloadingPort === undefined ? undefined : ports.get(record.unloadingPort);
+  return {
+    record: named(record, ports),
+    route: {
+      ...(loading === undefined ? {} : { loading: routePort(loading) }),
+      ...(unloading === undefined ? {} : { unloading: routePort(unloading) }),
+    },
+  };
+};
