@@ -151,6 +151,8 @@ describe("spec §7 calls", () => {
         "apiKeys",
         "createApiKey",
         "revokeApiKey",
+        "exportJobs",
+        "createExport",
       ].sort(),
     );
     expect(designed.length + spec7.length).toBe(endpoints.length);
@@ -183,6 +185,8 @@ describe("spec §7 calls", () => {
         "apiKeys",
         "createApiKey",
         "revokeApiKey",
+        "exportJobs",
+        "createExport",
       ].sort(),
     );
   });
