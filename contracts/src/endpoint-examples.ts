@@ -347,7 +347,7 @@ export const endpointExamples: EndpointExamples = {
   createExport: {
     request: {
       body: {
-        subject: { kind: "profile", id: "3", datasets: "IMP_USA_BL_SEA", table: "hsCodes" },
+        subject: { kind: "profile", id: "3", datasets: "IMP_USA_BL_SEA", name: "ACME INC", table: "hsCodes" },
         format: "xlsx",
       },
     },
@@ -355,7 +355,7 @@ export const endpointExamples: EndpointExamples = {
       ...ok,
       data: {
         id: 5,
-        subject: { kind: "profile", id: "3", datasets: "IMP_USA_BL_SEA", table: "hsCodes" },
+        subject: { kind: "profile", id: "3", datasets: "IMP_USA_BL_SEA", name: "ACME INC", table: "hsCodes" },
         format: "xlsx",
         status: "queued",
         rowsWritten: 0,

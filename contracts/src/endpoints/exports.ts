@@ -10,13 +10,17 @@ import { TradeQueryParams } from "./trade.ts";
 
 export const ExportFormat = Schema.Literals(["csv", "xlsx"]);
 
+/** The firm's name as the screen showed it: the list of exports names the export by it. */
+const FirmName = Schema.optionalKey(LineText);
+
 export const ExportSubject = Schema.Union([
   Schema.Struct({ kind: Schema.Literal("search"), query: TradeQueryParams }),
-  Schema.Struct({ kind: Schema.Literal("partners"), id: LineText, datasets: LongText }),
+  Schema.Struct({ kind: Schema.Literal("partners"), id: LineText, datasets: LongText, name: FirmName }),
   Schema.Struct({
     kind: Schema.Literal("profile"),
     id: LineText,
     datasets: LongText,
+    name: FirmName,
     /** Core's PROFILE_TABLES. */
     table: Schema.Literals(["partners", "hsCodes", "ports", "lanes", "monthly"]),
   }),

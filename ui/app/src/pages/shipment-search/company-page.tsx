@@ -15,6 +15,7 @@ import { placeName } from "../../widgets/dataset-label.ts";
 import { FactList } from "../../widgets/fact-list.tsx";
 import { Loading } from "../../widgets/load-state.tsx";
 import * as w from "../../widgets/widgets.css.ts";
+import { ProfileExportControl } from "../exports/export-control.tsx";
 import { companyAddress } from "./search-url.ts";
 import * as s from "./shipment-search.css.ts";
 import { TrendChart } from "./trend-chart.tsx";
@@ -101,6 +102,7 @@ export default function CompanyPage({ locale, query }: ConsolePageProps) {
         />
         <TopList id="lanes" title={t`Trade lanes`} entries={profile.lanes} name={lane} locale={locale} />
       </div>
+      <ProfileExportControl locale={locale} id={id} datasets={datasets} name={profile.name} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useLocation } from "wouter";
 import * as page from "../../console.css.ts";
 import type { ConsolePageProps } from "../../console-page.ts";
 import * as w from "../../widgets/widgets.css.ts";
+import { ExportControl } from "../exports/export-control.tsx";
 import { SearchFacets } from "./search-facets.tsx";
 import { SearchFilters } from "./search-filters.tsx";
 import { SearchForm } from "./search-form.tsx";
@@ -60,6 +61,7 @@ export default function ShipmentSearchPage({ locale, session, query }: ConsolePa
                 onPage={(next, size) => navigate(pageAddress(request, next, size))}
                 onSort={(field) => navigate(sortAddress(request, field))}
               />
+              <ExportControl locale={locale} subject={{ kind: "search", query: request }} />
               <SearchFacets
                 request={request}
                 locale={locale}
