@@ -114,7 +114,7 @@ test.describe("exports", () => {
     ).toBeVisible();
     const table = page.getByRole("table", { name: "Your exports, newest first" });
     const first = table.locator("tbody tr").first();
-    await expect(first).toContainText(`Shipment search: ${US}`);
+    await expect(first).toContainText("Shipment search: United States imports, bills of lading (sea)");
     await expect(first).toContainText("XLSX");
     await expect(first).toContainText("Ready");
     const [file] = await Promise.all([

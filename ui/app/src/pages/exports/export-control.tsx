@@ -5,7 +5,7 @@
 // ExportSubject), so any screen adds it in one line:
 //   <ExportControl locale={locale} subject={{ kind: "partners", id, datasets, name }} />
 import { Plural, useLingui } from "@lingui/react/macro";
-import type { ExportSubject, ExportView } from "@portolan/contracts";
+import type { CompanyProfile, ExportSubject, ExportView } from "@portolan/contracts";
 import type { Locale } from "@portolan/core";
 import * as f from "@portolan/kit/forms/forms.css.ts";
 import { failureText } from "@portolan/kit/forms/notice-text.ts";
@@ -117,19 +117,20 @@ export function ExportControl(props: {
   );
 }
 
-/** A company profile's export: the user picks one of its tables. */
+/** A company profile's export: the user picks one of its tables that has rows. */
 export function ProfileExportControl(props: {
   readonly locale: Locale;
-  readonly id: string;
   readonly datasets: string;
-  readonly name: string;
+  readonly profile: CompanyProfile;
 }) {
   const { i18n } = useLingui();
-  const { id, datasets, name } = props;
-  const tables = ["partners", "hsCodes", "ports", "lanes", "monthly"] as const;
+  const { datasets, profile } = props;
+  const tables = (["partners", "hsCodes", "ports", "lanes", "monthly"] as const).filter(
+    (table) => profile[table].length > 0,
+  );
   const choices = tables.map((table) => ({
     label: i18n._(TABLE_WORDS[table]),
-    subject: { kind: "profile" as const, id, datasets, name, table },
+    subject: { kind: "profile" as const, id: String(profile.id), datasets, name: profile.name, table },
   }));
-  return <ExportControl locale={props.locale} choices={choices} />;
+  return choices.length === 0 ? null : <ExportControl locale={props.locale} choices={choices} />;
 }

@@ -8,7 +8,16 @@ import * as w from "../../widgets/widgets.css.ts";
 import { STATUS_WORDS, sizeText } from "./export-words.ts";
 import * as s from "./exports.css.ts";
 
-export function ExportProgress({ job, locale }: { readonly job: ExportView; readonly locale: Locale }) {
+export function ExportProgress({
+  job,
+  locale,
+  short = false,
+}: {
+  readonly job: ExportView;
+  readonly locale: Locale;
+  /** Only the file's name in the link (a table shows its rows and size in their own columns). */
+  readonly short?: boolean;
+}) {
   const { i18n, t } = useLingui();
   const written = formatNumber(job.rowsWritten, locale);
   const expected = formatNumber(job.rowsExpected, locale);
@@ -17,15 +26,19 @@ export function ExportProgress({ job, locale }: { readonly job: ExportView; read
   if (job.status === "done")
     return (
       <a className={w.link} href={exportFilePath(job.id)} download={job.fileName}>
-        <Trans>
-          Download {file} ({written} rows, {size})
-        </Trans>
+        {short ? (
+          <Trans>Download {file}</Trans>
+        ) : (
+          <Trans>
+            Download {file} ({written} rows, {size})
+          </Trans>
+        )}
       </a>
     );
   if (job.status === "failed")
     return (
       <p className={w.bad}>
-        {i18n._(STATUS_WORDS.failed)}:{" "}
+        {short ? null : `${i18n._(STATUS_WORDS.failed)}: `}
         {job.reason === undefined ? t`the export could not be written.` : i18n._(job.reason)}
       </p>
     );
@@ -43,7 +56,7 @@ export function ExportProgress({ job, locale }: { readonly job: ExportView; read
         <div className={s.fill} style={{ width: `${job.percent}%` }} />
       </div>
       <span className={w.muted}>
-        {i18n._(STATUS_WORDS[job.status])} ·{" "}
+        {short ? null : `${i18n._(STATUS_WORDS[job.status])} · `}
         <Trans>
           {written} of {expected} rows
         </Trans>

@@ -3,8 +3,10 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { ExportSubject, ExportView } from "@portolan/contracts";
-import type { Locale } from "@portolan/core";
+import { customsDatasetByValue, type Locale } from "@portolan/core";
 import { formatNumber } from "@portolan/kit/format/numbers.ts";
+import type { Translate as TranslateId } from "@portolan/kit/forms/notice-text.ts";
+import { datasetLabel } from "../../widgets/dataset-label.ts";
 
 export const STATUS_WORDS: Record<ExportView["status"], MessageDescriptor> = {
   queued: msg`Waiting`,
@@ -24,11 +26,20 @@ export const TABLE_WORDS: Record<"partners" | "hsCodes" | "ports" | "lanes" | "m
 
 type Translate = (d: MessageDescriptor) => string;
 
-/** What an export holds, in a line: "Shipment search: IMP_USA_BL_SEA · chairs". */
-export const subjectText = (subject: ExportSubject, _: Translate): string => {
+/** What an export holds, in a line: "Shipment search: US imports (bills of lading) · chairs". */
+export const subjectText = (
+  subject: ExportSubject,
+  _: Translate,
+  byId: TranslateId,
+  locale: Locale,
+): string => {
   if (subject.kind === "search") {
     const { datasets, keyword } = subject.query;
-    return `${_(msg`Shipment search`)}: ${[datasets.split(",").join(", "), keyword].filter(Boolean).join(" · ")}`;
+    const names = datasets.split(",").map((code) => {
+      const d = customsDatasetByValue(code);
+      return d === undefined ? code : datasetLabel(byId, d, locale);
+    });
+    return `${_(msg`Shipment search`)}: ${[names.join(", "), keyword].filter(Boolean).join(" · ")}`;
   }
   const firm = subject.name ?? `#${subject.id}`;
   if (subject.kind === "partners") return `${_(msg`Partner report`)}: ${firm}`;

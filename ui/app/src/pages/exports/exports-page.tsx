@@ -26,9 +26,21 @@ export default function ExportsPage({ locale }: ConsolePageProps) {
     const expected = n(e.rowsExpected);
     return (
       <tr key={e.id}>
-        <td className={w.cell}>{subjectText(e.subject, (d) => i18n._(d))}</td>
-        <td className={w.cell}>{e.format.toUpperCase()}</td>
-        <td className={w.cell}>{i18n._(STATUS_WORDS[e.status])}</td>
+        <td className={`${w.cell} ${s.contents}`}>
+          {subjectText(
+            e.subject,
+            (d) => i18n._(d),
+            (id, values) => i18n._(id, values),
+            locale,
+          )}
+        </td>
+        <td className={w.cell}>
+          <div className={s.status}>
+            {/* The status, then what it offers: the file, the progress or the reason it failed. */}
+            <span className={s.statusWord}>{i18n._(STATUS_WORDS[e.status])}</span>
+            <ExportProgress job={e} locale={locale} short />
+          </div>
+        </td>
         <td className={`${w.cell} ${s.numeric}`}>
           <Trans>
             {written} of {expected}
@@ -37,12 +49,10 @@ export default function ExportsPage({ locale }: ConsolePageProps) {
         <td className={`${w.cell} ${s.numeric}`}>
           {e.bytes === undefined ? "–" : sizeText(e.bytes, locale)}
         </td>
+        <td className={w.cell}>{e.format.toUpperCase()}</td>
         <td className={`${w.cell} ${s.nowrap}`}>{formatInstant(e.createdAt, locale)}</td>
         <td className={`${w.cell} ${s.nowrap}`}>
           {e.finishedAt === undefined ? "–" : formatInstant(e.finishedAt, locale)}
-        </td>
-        <td className={w.cell}>
-          <ExportProgress job={e} locale={locale} />
         </td>
       </tr>
     );
@@ -74,13 +84,12 @@ export default function ExportsPage({ locale }: ConsolePageProps) {
                 <thead>
                   <tr>
                     <th className={w.cell} scope="col">{t`Contents`}</th>
-                    <th className={w.cell} scope="col">{t`Format`}</th>
                     <th className={w.cell} scope="col">{t`Status`}</th>
                     <th className={w.cell} scope="col">{t`Rows`}</th>
                     <th className={w.cell} scope="col">{t`Size`}</th>
+                    <th className={w.cell} scope="col">{t`Format`}</th>
                     <th className={w.cell} scope="col">{t`Started`}</th>
                     <th className={w.cell} scope="col">{t`Finished`}</th>
-                    <th className={w.cell} scope="col">{t`File`}</th>
                   </tr>
                 </thead>
                 <tbody>{remote.data.exports.map(row)}</tbody>

@@ -36,3 +36,11 @@ export const fill = style({ height: "100%", background: vars.color.brand, transi
 export const numeric = style({ textAlign: "right", whiteSpace: "nowrap" });
 export const nowrap = style({ whiteSpace: "nowrap" });
 export const caption = style({ textAlign: "left", fontWeight: 600, padding: `${vars.space.xs} 0` });
+export const status = style({
+  display: "grid",
+  gap: vars.space.xs,
+  minWidth: "11rem",
+  alignContent: "start",
+});
+export const statusWord = style({ fontWeight: 600 });
+export const contents = style({ minWidth: "9rem", maxWidth: "20rem" });

@@ -102,7 +102,7 @@ export default function CompanyPage({ locale, query }: ConsolePageProps) {
         />
         <TopList id="lanes" title={t`Trade lanes`} entries={profile.lanes} name={lane} locale={locale} />
       </div>
-      <ProfileExportControl locale={locale} id={id} datasets={datasets} name={profile.name} />
+      <ProfileExportControl locale={locale} datasets={datasets} profile={profile} />
     </div>
   );
 }
