@@ -42,6 +42,7 @@ export interface ExportJobStore {
   readonly start: (id: number, at: number) => Promise<boolean>;
   /** Rows written so far, and a sign of life. */
   readonly progress: (id: number, rowsWritten: number, at: number) => Promise<void>;
+  /** A sign of life of an export queued or running in a living process. */
   readonly heartbeat: (id: number, at: number) => Promise<void>;
   readonly finish: (id: number, rowsWritten: number, bytes: number, at: number) => Promise<void>;
   /** Marks an unfinished export failed with a message id; false when it had finished already. */

@@ -72,7 +72,9 @@ export const sqliteExportJobs = (db: Db): ExportJobStore => ({
     db.prepare("UPDATE export_jobs SET rows_written = ?, heartbeat_at = ? WHERE id = ?").run(rows, at, id);
   },
   heartbeat: async (id, at) => {
-    db.prepare("UPDATE export_jobs SET heartbeat_at = ? WHERE id = ? AND status = 'running'").run(at, id);
+    db.prepare(
+      "UPDATE export_jobs SET heartbeat_at = ? WHERE id = ? AND status IN ('queued', 'running')",
+    ).run(at, id);
   },
   finish: async (id, rows, bytes, at) => {
     db.prepare(

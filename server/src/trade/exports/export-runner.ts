@@ -31,11 +31,24 @@ export const createExportRunner = (
   deps: { readonly dataDir: string; readonly clock: Clock; readonly log: Logger },
 ): ExportRunner => {
   let queue: Promise<void> = Promise.resolve();
+  const now = () => deps.clock.now();
+  // Every job of this process, queued or running, gives a sign of life while the process lives: a
+  // job waiting behind others is not taken for one whose provider died.
+  const pending = new Set<number>();
+  let beat: ReturnType<typeof setInterval> | undefined;
+  const beating = () => {
+    if (pending.size > 0 && beat === undefined) {
+      beat = setInterval(() => {
+        for (const id of pending) void jobs.heartbeat(id, now());
+      }, EXPORT_HEARTBEAT_MS);
+      beat.unref();
+    } else if (pending.size === 0 && beat !== undefined) {
+      clearInterval(beat);
+      beat = undefined;
+    }
+  };
   const run = async (job: Parameters<ExportRunner["enqueue"]>[0], plan: ExportPlan) => {
-    const now = () => deps.clock.now();
     if (!(await jobs.start(job.id, now()))) return;
-    const beat = setInterval(() => void jobs.heartbeat(job.id, now()), EXPORT_HEARTBEAT_MS);
-    beat.unref();
     const file = exportFile(deps.dataDir, job.id, job.format);
     const part = `${file}.part`;
     try {
@@ -53,13 +66,19 @@ export const createExportRunner = (
       deps.log.error(`export ${job.id} failed`, error);
       rmSync(part, { force: true });
       await jobs.fail(job.id, "exports.failed.error", now());
-    } finally {
-      clearInterval(beat);
     }
   };
   return {
     enqueue: (job, plan) => {
-      queue = queue.then(() => run(job, plan)).catch((error) => deps.log.error("export runner", error));
+      pending.add(job.id);
+      beating();
+      queue = queue
+        .then(() => run(job, plan))
+        .catch((error) => deps.log.error("export runner", error))
+        .finally(() => {
+          pending.delete(job.id);
+          beating();
+        });
     },
     idle: () => queue,
   };
