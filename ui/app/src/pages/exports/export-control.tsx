@@ -61,17 +61,19 @@ export function ExportControl(props: {
   };
   return (
     <section className={s.control} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={w.subTitle}>{t`Export to a file`}</h2>
-      {limit === undefined ? null : (
-        <p className={w.muted}>
-          <Plural
-            value={limit}
-            one="Exports up to # row with your account."
-            other="Exports up to # rows with your account."
-          />
-        </p>
-      )}
       <div className={s.row}>
+        <div className={s.intro}>
+          <h2 id={`${id}-title`} className={s.title}>{t`Export to a file`}</h2>
+          {limit === undefined ? null : (
+            <p className={w.muted}>
+              <Plural
+                value={limit}
+                one="Exports up to # row with your account."
+                other="Exports up to # rows with your account."
+              />
+            </p>
+          )}
+        </div>
         {choices.length > 1 ? (
           <div className={s.field}>
             <label className={s.label} htmlFor={`${id}-what`}>{t`Table`}</label>

@@ -6,13 +6,16 @@ import { style } from "@vanilla-extract/css";
 export const control = style({
   display: "grid",
   gap: vars.space.s,
-  padding: vars.space.m,
+  padding: `${vars.space.s} ${vars.space.m}`,
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.m,
   background: vars.color.paper,
   minWidth: 0,
 });
 export const row = style({ display: "flex", flexWrap: "wrap", gap: vars.space.s, alignItems: "end" });
+/** The title and the limit, beside the choices where there is room. */
+export const intro = style({ flex: "1 1 16rem", display: "grid", gap: vars.space.xs, minWidth: 0 });
+export const title = style({ margin: 0, fontSize: "1rem" });
 export const select = style({
   font: "inherit",
   padding: `${vars.space.xs} ${vars.space.s}`,

@@ -55,13 +55,13 @@ export default function ShipmentSearchPage({ locale, session, query }: ConsolePa
                 locale={locale}
                 onRemove={(key) => navigate(filterAddress(request, key, undefined))}
               />
+              <ExportControl locale={locale} subject={{ kind: "search", query: request }} />
               <SearchResults
                 request={request}
                 locale={locale}
                 onPage={(next, size) => navigate(pageAddress(request, next, size))}
                 onSort={(field) => navigate(sortAddress(request, field))}
               />
-              <ExportControl locale={locale} subject={{ kind: "search", query: request }} />
               <SearchFacets
                 request={request}
                 locale={locale}
