@@ -9,7 +9,7 @@ import type { CompanyProfile, ExportSubject, ExportView } from "@portolan/contra
 import type { Locale } from "@portolan/core";
 import * as f from "@portolan/kit/forms/forms.css.ts";
 import { failureText } from "@portolan/kit/forms/notice-text.ts";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Button } from "react-aria-components";
 import { consoleCall } from "../../auth/console-client.ts";
 import * as w from "../../widgets/widgets.css.ts";
@@ -43,6 +43,13 @@ export function ExportControl(props: {
   const listed = remote.state === "ready" ? remote.data.exports.find((e) => e.id === started?.id) : undefined;
   const job = listed ?? started;
   const subject = choices[chosen]?.subject;
+  // Another search or table: the export shown was of the last one.
+  const asked = JSON.stringify(subject);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `asked` stands for the subject.
+  useEffect(() => {
+    setStarted(undefined);
+    setError(undefined);
+  }, [asked]);
   const limit = remote.state === "ready" ? remote.data.rowLimit : undefined;
   if (subject === undefined) return null;
 
