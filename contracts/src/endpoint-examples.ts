@@ -357,6 +357,51 @@ export const endpointExamples: EndpointExamples = {
       },
     },
   },
+  exportJobs: {
+    request: {},
+    response: {
+      ...ok,
+      data: {
+        exports: [
+          {
+            id: 4,
+            subject: { kind: "search", query: { datasets: "IMP_USA_BL_SEA", keyword: "chairs" } },
+            format: "csv",
+            status: "running",
+            rowsWritten: 500,
+            rowsExpected: 1000,
+            percent: 50,
+            createdAt: 1_764_000_000_000,
+            fileName: "portolan-shipments-2025-11-24.csv",
+          },
+        ],
+        rowLimit: 1000,
+        keptDays: 7,
+      },
+    },
+  },
+  createExport: {
+    request: {
+      body: {
+        subject: { kind: "profile", id: "3", datasets: "IMP_USA_BL_SEA", name: "ACME INC", table: "hsCodes" },
+        format: "xlsx",
+      },
+    },
+    response: {
+      ...ok,
+      data: {
+        id: 5,
+        subject: { kind: "profile", id: "3", datasets: "IMP_USA_BL_SEA", name: "ACME INC", table: "hsCodes" },
+        format: "xlsx",
+        status: "queued",
+        rowsWritten: 0,
+        rowsExpected: 10,
+        percent: 0,
+        createdAt: 1_764_000_000_000,
+        fileName: "portolan-profile-hsCodes-2025-11-24.xlsx",
+      },
+    },
+  },
   adminOffers: {
     request: {},
     response: {

@@ -43,6 +43,15 @@ export {
 export { ContactBody, contactUs } from "./endpoints/contact.ts";
 export { DemoFormData, SubmitFormBody, submitForm } from "./endpoints/demo-form.ts";
 export {
+  createExport,
+  EXPORT_FILE_PATH,
+  ExportFormat,
+  ExportSubject,
+  ExportView,
+  exportFilePath,
+  exportJobs,
+} from "./endpoints/exports.ts";
+export {
   CreateOrderBody,
   createOrder,
   OrderId,

@@ -153,6 +153,8 @@ describe("spec §7 calls", () => {
         "revokeApiKey",
         "publicSamples",
         "publicTrySearch",
+        "exportJobs",
+        "createExport",
       ].sort(),
     );
     expect(designed.length + spec7.length).toBe(endpoints.length);
@@ -185,6 +187,8 @@ describe("spec §7 calls", () => {
         "apiKeys",
         "createApiKey",
         "revokeApiKey",
+        "exportJobs",
+        "createExport",
       ].sort(),
     );
   });

@@ -14,6 +14,7 @@ import { apiKeys, createApiKey, revokeApiKey } from "./endpoints/api-keys.ts";
 import { bankTransfer } from "./endpoints/bank-transfer.ts";
 import { contactUs } from "./endpoints/contact.ts";
 import { submitForm } from "./endpoints/demo-form.ts";
+import { createExport, exportJobs } from "./endpoints/exports.ts";
 import { createOrder, paymentById, paymentByQuery } from "./endpoints/orders.ts";
 import { packages } from "./endpoints/packages.ts";
 import { forgotPassword, resetPassword } from "./endpoints/password-reset.ts";
@@ -82,6 +83,8 @@ export const api = {
   tradeCompanies,
   tradeCompanyProfile,
   tradePartners,
+  exportJobs,
+  createExport,
 } as const;
 
 export type Api = typeof api;

@@ -55,6 +55,14 @@ export {
 } from "./console/console-routes.ts";
 export { BUILD_ORIGIN_FILE, INLINE_SCRIPT_HASHES_FILE } from "./constants/build-files.ts";
 export {
+  EXPORT_HEARTBEAT_MS,
+  EXPORT_POLL_MS,
+  EXPORT_RETENTION_MS,
+  EXPORT_STALE_MS,
+  EXPORTS_IN_PROGRESS_MAX,
+  EXPORTS_LISTED,
+} from "./constants/exports.ts";
+export {
   BREAKPOINT_LARGE_PX,
   BREAKPOINT_MEDIUM_MAX_PX,
   BREAKPOINT_MEDIUM_PX,
@@ -239,6 +247,20 @@ export {
 } from "./errors/error-codes.ts";
 export { type ErrorMessageId, errorMessages } from "./errors/error-messages.ts";
 export { type ErrorPage, errorPageOf, type PageFailure } from "./errors/error-page.ts";
+export {
+  EXPORT_STATUSES,
+  type ExportKind,
+  type ExportLife,
+  type ExportStatus,
+  exportFileName,
+  exportPercent,
+  exportRowsExpected,
+  isExportExpired,
+  isExportStale,
+  PROFILE_TABLES,
+  type ProfileTable,
+} from "./exports/export-jobs.ts";
+export { type ExportMessageId, exportMessages } from "./exports/export-messages.ts";
 export {
   formatLangCookie,
   type InvalidLangCookie,

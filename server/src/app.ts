@@ -31,7 +31,9 @@ import { sqliteApiKeys } from "./storage/sqlite/api-keys.ts";
 import { sqliteAccounts } from "./storage/sqlite/auth-accounts.ts";
 import { sqliteAttempts } from "./storage/sqlite/auth-attempts.ts";
 import { sqliteOrderStore } from "./storage/sqlite/commerce-orders.ts";
-import { mountTradeExport } from "./trade/export-route.ts";
+import { sqliteExportJobs } from "./storage/sqlite/export-jobs.ts";
+import { createExportJobs } from "./trade/exports/export-jobs.ts";
+import { mountTradeExport } from "./trade/exports/export-route.ts";
 import { publicSamplesHandler } from "./trade/public/public-samples.ts";
 import { publicTrySearchHandler } from "./trade/public/public-try-search.ts";
 import { createTradeArea } from "./trade/trade-area.ts";
@@ -77,6 +79,13 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
   const trade = createTradeArea(deps, { ...DEFAULT_GENERATOR_OPTIONS, records: deps.config.demoRecords });
   const reference = createReferenceArea(deps, trade.totals);
   const apiKeyService = createApiKeyService(sqliteApiKeys(deps.db), sqliteAttempts(deps.db), deps.random);
+  const exportJobs = createExportJobs(
+    sqliteExportJobs(deps.db),
+    { clock: deps.clock, log: deps.log, dataDir: deps.config.dataDir },
+    { store: trade.store, entitlements: auth.entitlements },
+  );
+  // Exports left unfinished by a provider that stopped are failed once they show no sign of life.
+  exportJobs.sweep(deps.clock.now()).catch((error) => deps.log.error("export sweep failed", error));
   const handlers: Partial<Handlers> = {
     ...apiKeyService.handlers,
     ...verification.handlers,
@@ -100,6 +109,7 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
       sqliteAttempts(deps.db),
       deps.config.trySearchesPerMinute,
     ),
+    ...exportJobs.handlers,
     ...createAdminArea(deps, { services: commerce.services, offerAdmin: commerce.admin }).handlers,
   };
 
@@ -134,6 +144,7 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
     store: trade.store,
     entitlements: auth.entitlements,
   });
+  exportJobs.mountFile(hono, { sessions: auth.sessions, apiKeys: apiKeyService.resolve });
   mountInvoiceDownload(hono, {
     sessions: auth.sessions,
     clock: deps.clock,
@@ -181,6 +192,9 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
       await seedDemoApiKeys(sqliteAccounts(deps.db), apiKeyService, now());
     },
     runDormancyCheck: () => auth.runDormancyCheck(now()),
-    close: () => trade.close(),
+    close: async () => {
+      await exportJobs.idle();
+      await trade.close();
+    },
   };
 };

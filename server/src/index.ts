@@ -9,6 +9,7 @@ export { referenceTables } from "./seed/reference-tables.ts";
 export { writeDemoReleases } from "./seed/release-writer.ts";
 export { DEFAULT_GENERATOR_OPTIONS, generateShipments } from "./seed/shipment-generator.ts";
 export { type RunningServer, type StartOptions, startServer } from "./server.ts";
+export { addFreeMember, FREE_MEMBER } from "./testing/free-member.ts";
 export {
   capturingMailer,
   recordingCaptchaText,

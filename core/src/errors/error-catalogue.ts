@@ -58,6 +58,8 @@ export const CODE_MESSAGES: Readonly<Record<number, ErrorMessageId>> = {
   [DESIGNED_CODES.TRADE_PARTNER_REPORT]: "errors.trade.partnerReport",
   [DESIGNED_CODES.TRADE_BROAD_PAGE]: "errors.trade.broadPage",
   [DESIGNED_CODES.TRADE_BROAD_SORT]: "errors.trade.broadSort",
+  [DESIGNED_CODES.EXPORT_BUSY]: "errors.export.busy",
+  [DESIGNED_CODES.EXPORT_UNKNOWN]: "errors.export.unknown",
 };
 
 /** What a failing body code does: 401 and 402 expire the session; other codes notify. */

@@ -68,6 +68,10 @@ export const DESIGNED_CODES = {
   TRADE_BROAD_PAGE: 52004,
   /** A broad search in another order than newest first (core's broadQueryRefusal). */
   TRADE_BROAD_SORT: 52005,
+  /** An account has EXPORTS_IN_PROGRESS_MAX exports queued or running already (D217). */
+  EXPORT_BUSY: 54001,
+  /** No such finished export of the caller's (unknown, another account's, unfinished or deleted). */
+  EXPORT_UNKNOWN: 54002,
   /** An account has its ten data API keys in use already. */
   API_KEY_LIMIT: 53001,
   /** The account has no such data API key in use (unknown or revoked). */

@@ -54,6 +54,8 @@ export const errorMessages = defineMessages({
     "More than {limit} shipments match, and only the first {limit} can be paged through. Narrow the search by date, country or HS code to see the rest.",
   "errors.trade.broadSort":
     "More than {limit} shipments match, and they can only be shown newest first. Narrow the search by date, country or HS code to sort them another way.",
+  "errors.export.busy": "{max} of your exports are under way already. Start another when one is done.",
+  "errors.export.unknown": "This export does not exist, is not finished or has been deleted.",
   "errors.admin.only": "This page is for the provider's administrators.",
   "errors.admin.unknownAccount": "There is no such account.",
   "errors.admin.noAppeal": "This account has no appeal waiting for a decision.",

@@ -6,6 +6,7 @@ import { apiKeyMessages } from "../apikeys/api-key-messages.ts";
 import { customerMessages } from "../customers/customer-messages.ts";
 import { datasetMessages, datasetNameMessages } from "../datasets/dataset-messages.ts";
 import { errorMessages } from "../errors/error-messages.ts";
+import { exportMessages } from "../exports/export-messages.ts";
 import { navMessages } from "../navigation/nav-messages.ts";
 import { orderMessages } from "../orders/order-messages.ts";
 import { packageMessages } from "../packages/package-messages.ts";
@@ -25,6 +26,7 @@ export const MESSAGE_TABLES = {
   datasets: datasetMessages,
   datasetNames: datasetNameMessages,
   errors: errorMessages,
+  exports: exportMessages,
   navigation: navMessages,
   orders: orderMessages,
   packages: packageMessages,

@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import {
   type Endpoint,
+  EXPORT_FILE_PATH,
   encodeRequest,
   endpoints,
   TRADE_EXPORT_PATH,
@@ -186,6 +187,23 @@ describe("fuzz the trade export", () => {
           (await send("GET", `${TRADE_EXPORT_PATH}?${query}`, { headers: withCookie({}, cookie) })) < 500,
       ),
       { numRuns: RUNS_PER_KIND * 2 },
+    );
+  });
+});
+
+describe(`GET ${EXPORT_FILE_PATH}`, () => {
+  it("never answers 500, to any id or garbage", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.nat().map((id) => `id=${id}`),
+          fc.string({ maxLength: 80 }).map((q) => encodeURI(q).replace(/#/g, "%23")),
+        ),
+        cookieJunk,
+        async (query, cookie) =>
+          (await send("GET", `${EXPORT_FILE_PATH}?${query}`, { headers: withCookie({}, cookie) })) < 500,
+      ),
+      { numRuns: RUNS_PER_KIND },
     );
   });
 });

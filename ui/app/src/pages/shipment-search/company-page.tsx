@@ -16,6 +16,7 @@ import { placeName } from "../../widgets/dataset-label.ts";
 import { FactList } from "../../widgets/fact-list.tsx";
 import { Loading } from "../../widgets/load-state.tsx";
 import * as w from "../../widgets/widgets.css.ts";
+import { ProfileExportControl } from "../exports/export-control.tsx";
 import { reportAddress } from "../partners-report/report-url.ts";
 import { CompanyInfoCard } from "./company-info-card.tsx";
 import { RecentBills } from "./recent-bills.tsx";
@@ -109,6 +110,7 @@ export default function CompanyPage({ locale, query, session }: ConsolePageProps
         <TopList id="lanes" title={t`Trade lanes`} entries={profile.lanes} name={lane} locale={locale} />
       </div>
       <RecentBills firm={profile.id} bills={profile.recentBills} datasets={datasets} locale={locale} />
+      <ProfileExportControl locale={locale} datasets={datasets} profile={profile} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useLocation } from "wouter";
 import * as page from "../../console.css.ts";
 import type { ConsolePageProps } from "../../console-page.ts";
 import * as w from "../../widgets/widgets.css.ts";
+import { ExportControl } from "../exports/export-control.tsx";
 import { SearchFacets } from "./search-facets.tsx";
 import { SearchFilters } from "./search-filters.tsx";
 import { SearchForm } from "./search-form.tsx";
@@ -54,6 +55,7 @@ export default function ShipmentSearchPage({ locale, session, query }: ConsolePa
                 locale={locale}
                 onRemove={(key) => navigate(filterAddress(request, key, undefined))}
               />
+              <ExportControl locale={locale} subject={{ kind: "search", query: request }} />
               <SearchResults
                 request={request}
                 locale={locale}

@@ -1,8 +1,9 @@
-// The columns of a trade export and their headings in the three languages (the file is for people:
+// The columns of each kind of export (a search's records, a partner report, a profile's tables) and
+// their headings in the three languages (the file is for people:
 // the heading row reads in the language the user was using).
 
-import type { TradeRecord } from "@portolan/contracts";
-import type { Locale } from "@portolan/core";
+import type { FacetCount, MonthPoint, PartnerRow, TradeRecord } from "@portolan/contracts";
+import type { Locale, ProfileTable } from "@portolan/core";
 
 type Column = readonly [Record<Locale, string>, (r: TradeRecord) => string | number | undefined];
 
@@ -38,3 +39,46 @@ export const csvField = (value: string | number | undefined): string => {
   if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
+
+type Columns<T> = readonly (readonly [Record<Locale, string>, (r: T) => string | number | undefined])[];
+
+const shipments = { en: "Shipments", zh: "运单数", ru: "Отгрузки" };
+const weight = { en: "Weight (kg)", zh: "重量（千克）", ru: "Вес (кг)" };
+const value = { en: "Value (USD)", zh: "金额（美元）", ru: "Стоимость (USD)" };
+const country = { en: "Country", zh: "国家", ru: "Страна" };
+
+// biome-ignore format: one column per line
+export const PARTNER_COLUMNS: Columns<PartnerRow> = [
+  [{ en: "Partner", zh: "贸易伙伴", ru: "Партнёр" }, (r) => r.partner.name],
+  [country, (r) => r.partner.country],
+  [shipments, (r) => r.shipments],
+  [weight, (r) => r.weightKg],
+  [value, (r) => r.valueUsd],
+  [{ en: "First shipment", zh: "首次运单", ru: "Первая отгрузка" }, (r) => r.firstDate],
+  [{ en: "Last shipment", zh: "最近运单", ru: "Последняя отгрузка" }, (r) => r.lastDate],
+  [{ en: "Share (%)", zh: "占比（%）", ru: "Доля (%)" }, (r) => Math.round(r.share * 1000) / 10],
+];
+
+const facetKey: Record<Exclude<ProfileTable, "monthly">, Record<Locale, string>> = {
+  partners: { en: "Partner", zh: "贸易伙伴", ru: "Партнёр" },
+  hsCodes: { en: "HS code", zh: "HS编码", ru: "Код HS" },
+  ports: { en: "Port of loading", zh: "装货港", ru: "Порт погрузки" },
+  lanes: { en: "Lane (origin-destination)", zh: "航线（起运国-目的国）", ru: "Направление (откуда-куда)" },
+};
+
+/** A profile list's columns: what it counts (a firm by its name, a code as is), then its figures. */
+export const facetColumns = (table: Exclude<ProfileTable, "monthly">): Columns<FacetCount> => [
+  [facetKey[table], (r) => r.label ?? r.key],
+  ...(table === "partners" ? [[country, (r: FacetCount) => r.country] as const] : []),
+  [shipments, (r) => r.shipments],
+  [weight, (r) => r.weightKg],
+  [value, (r) => r.valueUsd],
+];
+
+// biome-ignore format: one column per line
+export const MONTH_COLUMNS: Columns<MonthPoint> = [
+  [{ en: "Month", zh: "月份", ru: "Месяц" }, (r) => r.month],
+  [shipments, (r) => r.shipments],
+  [weight, (r) => r.weightKg],
+  [value, (r) => r.valueUsd],
+];

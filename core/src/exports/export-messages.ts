@@ -1,0 +1,9 @@
+// Message ids of export jobs, with their English source text (refusals are error messages:
+// errors/error-messages.ts).
+import { defineMessages } from "../messages/define-messages.ts";
+
+export const exportMessages = defineMessages({
+  "exports.failed.interrupted": "The export stopped when the service restarted. Start it again.",
+  "exports.failed.error": "The export could not be written. Start it again.",
+});
+export type ExportMessageId = keyof typeof exportMessages;

@@ -1,0 +1,100 @@
+// The runner over a real SQLite store: a job is written a page at a time with its rows counted, the
+// file renamed into place when whole; a table that fails midway leaves no file and a failed job with
+// its reason; jobs waiting in the queue give signs of life.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openDatabase } from "../../storage/sqlite/database.ts";
+import { sqliteExportJobs } from "../../storage/sqlite/export-jobs.ts";
+import { createExportRunner, exportFile } from "./export-runner.ts";
+import type { ExportPlan } from "./export-tables.ts";
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "portolan-runner-"));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const setUp = () => {
+  const db = openDatabase(":memory:");
+  db.prepare(
+    "INSERT INTO accounts (id, account, account_key, nickname, customs_data_source, password_hash, created_at) VALUES (1, 'a', 'a', 'a', '', 'x', 0)",
+  ).run();
+  const jobs = sqliteExportJobs(db);
+  const errors: string[] = [];
+  let t = 1_000;
+  const runner = createExportRunner(jobs, {
+    dataDir: dir,
+    clock: { now: () => t++ },
+    log: { info: () => {}, error: (m) => errors.push(m) },
+  });
+  const make = () =>
+    jobs.create({
+      accountId: 1,
+      subject: { kind: "search", query: { datasets: "IMP_USA_BL_SEA" } },
+      format: "csv",
+      locale: "en",
+      rowsExpected: 3,
+      fileName: "f.csv",
+      at: 0,
+    });
+  return { jobs, runner, errors, make };
+};
+
+const plan = (pages: (() => readonly string[][])[]): ExportPlan => ({
+  rowsExpected: 3,
+  table: () => ({
+    sheet: "S",
+    headings: ["A"],
+    pages: (async function* () {
+      for (const page of pages) yield page();
+    })(),
+  }),
+});
+
+describe("the export runner", () => {
+  it("writes the file page by page, counting the rows, and marks the job done with its size", async () => {
+    const { jobs, runner, make } = setUp();
+    const job = await make();
+    runner.enqueue(job, plan([() => [["=1"], ["b"]], () => [["c"]]]));
+    await runner.idle();
+    const done = await jobs.find(1, job.id);
+    expect(done).toMatchObject({ status: "done", rowsWritten: 3, reason: null });
+    const text = readFileSync(exportFile(dir, job.id, "csv"), "utf8");
+    expect(text).toBe("\uFEFFA\r\n'=1\r\nb\r\nc\r\n");
+    expect(done?.bytes).toBe(Buffer.byteLength(text));
+  });
+
+  it("fails a job whose table fails midway, leaving no file", async () => {
+    const { jobs, runner, errors, make } = setUp();
+    const job = await make();
+    runner.enqueue(
+      job,
+      plan([
+        () => [["a"]],
+        () => {
+          throw new Error("store gone");
+        },
+      ]),
+    );
+    await runner.idle();
+    expect(await jobs.find(1, job.id)).toMatchObject({ status: "failed", reason: "exports.failed.error" });
+    expect(existsSync(exportFile(dir, job.id, "csv"))).toBe(false);
+    expect(existsSync(`${exportFile(dir, job.id, "csv")}.part`)).toBe(false);
+    expect(errors).toEqual([`export ${job.id} failed`]);
+  });
+
+  it("does not run a job that was failed before its turn", async () => {
+    const { jobs, runner, make } = setUp();
+    const job = await make();
+    await jobs.fail(job.id, "exports.failed.interrupted", 5);
+    runner.enqueue(job, plan([() => [["a"]]]));
+    await runner.idle();
+    expect(await jobs.find(1, job.id)).toMatchObject({
+      status: "failed",
+      reason: "exports.failed.interrupted",
+    });
+    expect(existsSync(exportFile(dir, job.id, "csv"))).toBe(false);
+  });
+});

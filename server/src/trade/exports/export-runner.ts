@@ -1,0 +1,85 @@
+// Runs export jobs in the provider, one at a time per process (the machine's cores serve searches
+// too): each writes its file under the data directory (a `.part` renamed when whole), counts the
+// rows written after every page, and gives a sign of life while it runs, so that another process
+// can tell a running export from one whose provider died (core's isExportStale).
+
+import { createWriteStream, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { pipeline } from "node:stream/promises";
+import { EXPORT_HEARTBEAT_MS } from "@portolan/core";
+import type { ExportJobStore } from "../../ports/export-jobs.ts";
+import type { Logger } from "../../ports/logger.ts";
+import type { Clock } from "../../ports/runtime.ts";
+import type { ExportPlan } from "./export-tables.ts";
+import { counted, exportStream } from "./export-writers.ts";
+
+export const exportsDir = (dataDir: string) => join(dataDir, "exports");
+export const exportFile = (dataDir: string, id: number, format: "csv" | "xlsx") =>
+  join(exportsDir(dataDir), `${id}.${format}`);
+
+export interface ExportRunner {
+  readonly enqueue: (
+    job: { id: number; format: "csv" | "xlsx"; locale: "zh" | "en" | "ru" },
+    plan: ExportPlan,
+  ) => void;
+  /** Resolves when every job enqueued so far has ended (tests; a clean stop). */
+  readonly idle: () => Promise<void>;
+}
+
+export const createExportRunner = (
+  jobs: ExportJobStore,
+  deps: { readonly dataDir: string; readonly clock: Clock; readonly log: Logger },
+): ExportRunner => {
+  let queue: Promise<void> = Promise.resolve();
+  const now = () => deps.clock.now();
+  // Every job of this process, queued or running, gives a sign of life while the process lives: a
+  // job waiting behind others is not taken for one whose provider died.
+  const pending = new Set<number>();
+  let beat: ReturnType<typeof setInterval> | undefined;
+  const beating = () => {
+    if (pending.size > 0 && beat === undefined) {
+      beat = setInterval(() => {
+        for (const id of pending) void jobs.heartbeat(id, now());
+      }, EXPORT_HEARTBEAT_MS);
+      beat.unref();
+    } else if (pending.size === 0 && beat !== undefined) {
+      clearInterval(beat);
+      beat = undefined;
+    }
+  };
+  const run = async (job: Parameters<ExportRunner["enqueue"]>[0], plan: ExportPlan) => {
+    if (!(await jobs.start(job.id, now()))) return;
+    const file = exportFile(deps.dataDir, job.id, job.format);
+    const part = `${file}.part`;
+    try {
+      mkdirSync(exportsDir(deps.dataDir), { recursive: true });
+      let written = 0;
+      const table = plan.table(job.locale);
+      const pages = counted(table.pages, (rows) => {
+        written += rows;
+        return jobs.progress(job.id, written, now());
+      });
+      await pipeline(exportStream({ ...table, pages }, job.format), createWriteStream(part));
+      renameSync(part, file);
+      await jobs.finish(job.id, written, statSync(file).size, now());
+    } catch (error) {
+      deps.log.error(`export ${job.id} failed`, error);
+      rmSync(part, { force: true });
+      await jobs.fail(job.id, "exports.failed.error", now());
+    }
+  };
+  return {
+    enqueue: (job, plan) => {
+      pending.add(job.id);
+      beating();
+      queue = queue
+        .then(() => run(job, plan))
+        .catch((error) => deps.log.error("export runner", error))
+        .finally(() => {
+          pending.delete(job.id);
+          beating();
+        });
+    },
+    idle: () => queue,
+  };
+};
