@@ -15,7 +15,15 @@ const FirmName = Schema.optionalKey(LineText);
 
 export const ExportSubject = Schema.Union([
   Schema.Struct({ kind: Schema.Literal("search"), query: TradeQueryParams }),
-  Schema.Struct({ kind: Schema.Literal("partners"), id: LineText, datasets: LongText, name: FirmName }),
+  Schema.Struct({
+    kind: Schema.Literal("partners"),
+    id: LineText,
+    datasets: LongText,
+    name: FirmName,
+    /** The report's order as the screen shows it (core's readPartnerOrder); by shipments when absent. */
+    sort: Schema.optionalKey(LineText),
+    order: Schema.optionalKey(LineText),
+  }),
   Schema.Struct({
     kind: Schema.Literal("profile"),
     id: LineText,

@@ -11,6 +11,7 @@ import {
   type Locale,
   mayOpenPartnerReport,
   PAGE_SIZE_DEFAULT,
+  readPartnerOrder,
   type TradeQuery,
 } from "@portolan/core";
 import type { RequestContext } from "../../http/handler.ts";
@@ -100,10 +101,13 @@ export const planExport = async (
       };
     if (!ID.test(subject.id)) return { ok: false, failure: unknownCompany };
     const id = Number(subject.id);
-    const rowsExpected = exportRowsExpected((await store.partners(id, datasets, 1, 1)).total, limit);
+    const order = readPartnerOrder(subject.sort, subject.order);
+    const first = await store.partners(id, datasets, order, 1, 1);
+    if (first === undefined) return { ok: false, failure: unknownCompany };
+    const rowsExpected = exportRowsExpected(first.total, limit);
     const pages = async function* () {
       for (let page = 1; (page - 1) * DOWNLOAD_PAGE_SIZE < rowsExpected; page++) {
-        const { records } = await store.partners(id, datasets, page, DOWNLOAD_PAGE_SIZE);
+        const records = (await store.partners(id, datasets, order, page, DOWNLOAD_PAGE_SIZE))?.records ?? [];
         yield records.slice(0, rowsExpected - (page - 1) * DOWNLOAD_PAGE_SIZE);
         if (records.length < DOWNLOAD_PAGE_SIZE) return;
       }

@@ -17,6 +17,7 @@ import { Link } from "wouter";
 import { useConsoleQuery } from "../../auth/console-client.ts";
 import { Loading } from "../../widgets/load-state.tsx";
 import * as w from "../../widgets/widgets.css.ts";
+import { ExportControl } from "../exports/export-control.tsx";
 import { companyAddress, PAGE_SIZES } from "../shipment-search/search-url.ts";
 import * as s from "../shipment-search/shipment-search.css.ts";
 import { unknownId } from "../shipment-search/unknown-id.ts";
@@ -77,8 +78,17 @@ export function PartnerReport(props: {
             <Plural value={shipments} one="# shipment" other="# shipments" />
           </p>
         </div>
-        {/* EXPORT SLOT (lead): the partners report's "Export" control goes here, beside the
-            choice of another company; it exports the report this address shows. */}
+        <ExportControl
+          locale={locale}
+          subject={{
+            kind: "partners",
+            id: request.id,
+            datasets: request.datasets,
+            name: company.name,
+            ...(request.sort === undefined ? {} : { sort: request.sort }),
+            ...(request.order === undefined ? {} : { order: request.order }),
+          }}
+        />
         <Link className={w.link} href={REPORT_PATH}>{t`Choose another company`}</Link>
       </div>
       {records.length === 0 ? (
