@@ -30,6 +30,7 @@ import {
   tradePartners,
   tradeSearch,
 } from "./endpoints/trade.ts";
+import { tradeHsCodes, tradePorts } from "./endpoints/trade-reference.ts";
 import { utilitiesList } from "./endpoints/utilities.ts";
 import { getCaptcha, sendChannelCode, sendVerifyCode } from "./endpoints/verification.ts";
 
@@ -79,6 +80,8 @@ export const api = {
   tradeCompanies,
   tradeCompanyProfile,
   tradePartners,
+  tradeHsCodes,
+  tradePorts,
 } as const;
 
 export type Api = typeof api;

@@ -444,6 +444,17 @@ export {
   type SessionRole,
 } from "./permissions/roles.ts";
 export type { Clock } from "./ports/clock.ts";
+export { findHsCodes, type HsEntry } from "./search/hs-find.ts";
+export { type HsSectionMessageId, hsSectionMessages } from "./search/hs-section-messages.ts";
+export {
+  HS_SECTIONS,
+  type HsChildLevel,
+  type HsSection,
+  hsChildLevel,
+  hsPathOf,
+  hsSectionOf,
+  isHsSection,
+} from "./search/hs-tree.ts";
 export { daysInMonth, isIsoDate, isoDateOf } from "./search/iso-date.ts";
 export {
   clampPage,
@@ -453,6 +464,8 @@ export {
   readPage,
   resultPages,
 } from "./search/paging.ts";
+export { findPorts, type PortEntry } from "./search/port-lookup.ts";
+export { type RangeIssue, rangeIssue, readAmount } from "./search/range-issues.ts";
 export {
   isShipmentSearchKind,
   maySearchBy,
@@ -469,7 +482,14 @@ export {
   searchTypeCode,
   transformSearchParams,
 } from "./search/search-params.ts";
-export { kindsForDatasets, type SearchableGroup, searchableDatasets } from "./search/searchable-datasets.ts";
+export {
+  type CatalogueEntry,
+  type CatalogueGroup,
+  customsCatalogueGroups,
+  kindsForDatasets,
+  type SearchableGroup,
+  searchableDatasets,
+} from "./search/searchable-datasets.ts";
 export type { DeptInfo, OemDomain, OemLanguage, Session } from "./session/session.ts";
 export {
   type SessionEffect,

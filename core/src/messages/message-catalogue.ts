@@ -10,6 +10,7 @@ import { navMessages } from "../navigation/nav-messages.ts";
 import { orderMessages } from "../orders/order-messages.ts";
 import { packageMessages } from "../packages/package-messages.ts";
 import { permissionsMessages } from "../permissions/permissions-messages.ts";
+import { hsSectionMessages } from "../search/hs-section-messages.ts";
 import { searchMessages } from "../search/search-messages.ts";
 import { sessionMessages } from "../session/session-messages.ts";
 import { siteMessages } from "../site/site-messages.ts";
@@ -29,6 +30,7 @@ export const MESSAGE_TABLES = {
   packages: packageMessages,
   permissions: permissionsMessages,
   search: searchMessages,
+  hsSections: hsSectionMessages,
   session: sessionMessages,
   site: siteMessages,
   trade: tradeMessages,
