@@ -180,6 +180,7 @@ export {
   type SourceVariant,
   type TransitDataset,
 } from "./datasets/dataset-types.ts";
+export { ISO_COUNTRY_CODES, isIsoCountryCode } from "./datasets/iso-countries.ts";
 export { type ContinentGroup, ownedDatasetsByContinent } from "./datasets/owned-by-continent.ts";
 export {
   bitsToFlags,
