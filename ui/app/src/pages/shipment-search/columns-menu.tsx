@@ -22,8 +22,9 @@ export function ColumnsMenu(props: {
       <Popover className={s.popover} placement="bottom end">
         <Menu
           className={s.menu}
-          aria-label={t`Columns to show`}
           selectionMode="multiple"
+          // Several columns are usually changed at once: the menu stays open until Escape or a click outside.
+          shouldCloseOnSelect={false}
           selectedKeys={new Set(props.chosen)}
           onSelectionChange={change}
         >

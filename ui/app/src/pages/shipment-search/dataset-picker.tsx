@@ -3,8 +3,7 @@
 // the choice opens a dialog with the whole customs catalogue (core's customsCatalogueGroups), a
 // filter box, a checkbox per owned data set and one for all of a group; the others say they are not
 // in the package and link to it (decision D207).
-import { plural } from "@lingui/core/macro";
-import { useLingui } from "@lingui/react/macro";
+import { Plural, useLingui } from "@lingui/react/macro";
 import { type CatalogueGroup, type CustomsDataset, type Locale, normaliseText } from "@portolan/core";
 import * as f from "@portolan/kit/forms/forms.css.ts";
 import { useState } from "react";
@@ -49,9 +48,11 @@ export function DatasetPicker(props: {
     .filter((g) => g.datasets.length > 0);
   const first = props.groups.flatMap((g) => g.datasets).find((e) => e.dataset.value === props.chosen[0]);
   const summary =
-    props.chosen.length === 1 && first !== undefined
-      ? label(first.dataset)
-      : plural(props.chosen.length, { 0: "No data set chosen", one: "# data set", other: "# data sets" });
+    props.chosen.length === 1 && first !== undefined ? (
+      label(first.dataset)
+    ) : (
+      <Plural value={props.chosen.length} _0="No data set chosen" one="# data set" other="# data sets" />
+    );
   return (
     <div className={`${f.field} ${s.wide}`}>
       <span className={f.label} id="datasets-label">{t`Data sets`}</span>
@@ -102,7 +103,10 @@ export function DatasetPicker(props: {
                             </label>
                           ) : null}
                           <ul className={s.plainList}>
-                            {g.datasets.map(({ dataset, owned: mine }) => (
+                            {[
+                              ...g.datasets.filter((e) => e.owned),
+                              ...g.datasets.filter((e) => !e.owned),
+                            ].map(({ dataset, owned: mine }) => (
                               <li key={dataset.value}>
                                 {mine ? (
                                   <label className={s.kind}>
@@ -116,8 +120,12 @@ export function DatasetPicker(props: {
                                 ) : (
                                   <span className={s.notOwned}>
                                     <span>{label(dataset)}</span>
-                                    <a className={w.link} href={props.packagePath}>
-                                      {t`Not in your package: see the packages`}
+                                    <a
+                                      className={`${w.link} ${s.notOwnedLink}`}
+                                      href={props.packagePath}
+                                      aria-label={t`${label(dataset)}: not in your package, see the packages`}
+                                    >
+                                      {t`Not in your package`}
                                     </a>
                                   </span>
                                 )}

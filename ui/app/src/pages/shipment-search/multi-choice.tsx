@@ -30,11 +30,12 @@ export function MultiChoice(props: {
         className={f.field}
         inputValue={props.typed}
         onInputChange={props.onType}
-        items={props.choices.filter((c) => !props.chosen.includes(c.id))}
+        // Nothing to offer until something is typed: clearing the box after a pick then leaves the
+        // list closed (react-aria opens it on any change of the text while it has choices).
+        items={props.typed.trim() === "" ? [] : props.choices.filter((c) => !props.chosen.includes(c.id))}
         selectedKey={null}
         onSelectionChange={add}
         menuTrigger="input"
-        allowsEmptyCollection
       >
         <Label className={f.label}>{props.label}</Label>
         <Input
@@ -42,7 +43,7 @@ export function MultiChoice(props: {
           {...(props.placeholder === undefined ? {} : { placeholder: props.placeholder })}
         />
         <Popover className={f.popover}>
-          <ListBox<Choice> className={f.listbox} renderEmptyState={() => <span>{t`Nothing found`}</span>}>
+          <ListBox<Choice> className={f.listbox}>
             {(item) => (
               <ListBoxItem id={item.id} textValue={item.name} className={f.option}>
                 {item.name}

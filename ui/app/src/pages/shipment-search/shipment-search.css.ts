@@ -5,7 +5,7 @@ export const form = style({
   display: "grid",
   gap: vars.space.m,
   gridTemplateColumns: "repeat(auto-fit, minmax(220px, 1fr))",
-  alignItems: "end",
+  alignItems: "start",
   padding: vars.space.m,
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.m,
@@ -207,8 +207,12 @@ export const notOwned = style({
   color: vars.color.inkSoft,
   display: "flex",
   flexWrap: "wrap",
+  alignItems: "baseline",
   gap: `0 ${vars.space.s}`,
+  // Lined up with the names of the data sets that have a checkbox.
+  paddingLeft: "1.6em",
 });
+export const notOwnedLink = style({ fontSize: "0.9rem" });
 export const pickerButton = style({
   font: "inherit",
   textAlign: "left",
@@ -244,7 +248,7 @@ export const tree = style({
   display: "grid",
   gap: vars.space.xs,
 });
-export const treeRow = style({ display: "flex", gap: vars.space.xs, alignItems: "baseline" });
+export const treeRow = style({ display: "flex", gap: vars.space.xs, alignItems: "flex-start" });
 export const toggle = style({
   font: "inherit",
   minWidth: "2rem",
