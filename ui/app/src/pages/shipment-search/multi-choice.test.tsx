@@ -7,6 +7,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
+import { consoleCatalog } from "../../i18n/console-catalog.ts";
 import { MultiChoice } from "./multi-choice.tsx";
 
 afterEach(cleanup);
@@ -37,7 +38,7 @@ function Countries() {
 
 describe("a filter of several codes", () => {
   it("adds what is picked, clears the box, and removes a code by its button", async () => {
-    const i18n = await createI18n("en");
+    const i18n = await createI18n("en", async (l) => ({ messages: await consoleCatalog(l) }));
     render(
       <I18nProvider i18n={i18n}>
         <Countries />
