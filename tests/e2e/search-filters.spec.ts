@@ -94,7 +94,8 @@ test.describe("advanced search", () => {
       expect(code).toMatch(/^\d{6,10}$/);
       const [chapter, heading] = [code.slice(0, 2), code.slice(0, 4)];
       const section = hsSectionOf(chapter)?.section ?? "";
-      await page.getByRole("button", { name: new RegExp(`^${hsLabel.replace(/[()]/g, "\\$&")} `) }).click();
+      const label = hsLabel.replace(/[()]/g, "\\$&");
+      await page.getByRole("button", { name: new RegExp(`^${label} `) }).click();
       const dialog = page.getByRole("dialog");
       if (how === "tree") {
         await dialog
@@ -112,7 +113,9 @@ test.describe("advanced search", () => {
       }
       await dialog.getByRole("button", { name: new RegExp(`^${heading} `) }).click();
       await expect(dialog).toHaveCount(0);
-      await expect(page.getByRole("button", { name: `${hsLabel} ${heading}` })).toBeVisible();
+      // The form names the chosen heading in the page's language.
+      const chosen = page.getByRole("button", { name: new RegExp(`^${label} ${heading} · `) });
+      await expect(chosen).toBeVisible();
       await page.getByRole("button", { name: search, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`hs=${heading}`));
       await expect(rows(page).first().locator("td").nth(3)).toHaveText(new RegExp(`^${heading}`));

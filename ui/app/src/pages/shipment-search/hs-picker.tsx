@@ -23,7 +23,11 @@ export function HsPicker(props: {
       <span className={f.label} id="hs-label">{t`HS code`}</span>
       <DialogTrigger>
         <Button className={s.pickerButton} id="hs-button" aria-labelledby="hs-label hs-button">
-          <span>{props.value === "" ? t`Any goods` : props.value}</span>
+          {props.value === "" ? (
+            <span>{t`Any goods`}</span>
+          ) : (
+            <ChosenCode code={props.value} locale={props.locale} />
+          )}
           <span aria-hidden="true">▾</span>
         </Button>
         <ModalOverlay className={s.overlay} isDismissable>
@@ -44,6 +48,23 @@ export function HsPicker(props: {
         </ModalOverlay>
       </DialogTrigger>
     </div>
+  );
+}
+
+/** The chosen code, with its name once known (a chapter or heading; a longer code shows its digits). */
+function ChosenCode(props: { readonly code: string; readonly locale: Locale }) {
+  const { remote } = useConsoleQuery("tradeHsCodes", { query: { q: props.code, lang: props.locale } });
+  const node = remote.state === "ready" ? remote.data.nodes.find((n) => n.code === props.code) : undefined;
+  return (
+    <span className={s.chosenCode}>
+      {props.code}
+      {node === undefined ? null : (
+        <>
+          {" · "}
+          <span lang={node.lang}>{node.name}</span>
+        </>
+      )}
+    </span>
   );
 }
 

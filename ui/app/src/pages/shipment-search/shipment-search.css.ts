@@ -270,3 +270,9 @@ export const tags = style({
   margin: 0,
   padding: 0,
 });
+export const chosenCode = style({
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+  minWidth: 0,
+});
