@@ -402,6 +402,29 @@ export const endpointExamples: EndpointExamples = {
       },
     },
   },
+  tradeHsCodes: {
+    request: { query: { parent: "94", lang: "zh" } },
+    response: {
+      ...ok,
+      data: {
+        nodes: [
+          {
+            code: "9401",
+            level: "heading",
+            section: "XX",
+            name: "Seats",
+            lang: "en",
+            examples: ["飞机用坐具"],
+          },
+          { code: "9406", level: "heading", section: "XX", name: "活动房屋", lang: "zh" },
+        ],
+      },
+    },
+  },
+  tradePorts: {
+    request: { query: { q: "qingdao" } },
+    response: { ...ok, data: { ports: [{ code: "CNQIN", name: "Qingdao", country: "CN" }] } },
+  },
   adminOffers: {
     request: {},
     response: {

@@ -136,6 +136,7 @@ export {
   tradePartners,
   tradeSearch,
 } from "./endpoints/trade.ts";
+export { HsNode, PortHit, tradeHsCodes, tradePorts } from "./endpoints/trade-reference.ts";
 export { UtilitiesPage, UtilitiesQuery, UtilityRow, utilitiesList } from "./endpoints/utilities.ts";
 export {
   CaptchaChallenge,

@@ -32,6 +32,7 @@ import {
   tradePartners,
   tradeSearch,
 } from "./endpoints/trade.ts";
+import { tradeHsCodes, tradePorts } from "./endpoints/trade-reference.ts";
 import { utilitiesList } from "./endpoints/utilities.ts";
 import { getCaptcha, sendChannelCode, sendVerifyCode } from "./endpoints/verification.ts";
 
@@ -85,6 +86,8 @@ export const api = {
   tradePartners,
   exportJobs,
   createExport,
+  tradeHsCodes,
+  tradePorts,
 } as const;
 
 export type Api = typeof api;

@@ -188,6 +188,7 @@ export {
   type SourceVariant,
   type TransitDataset,
 } from "./datasets/dataset-types.ts";
+export { ISO_COUNTRY_CODES, isIsoCountryCode } from "./datasets/iso-countries.ts";
 export { type ContinentGroup, ownedDatasetsByContinent } from "./datasets/owned-by-continent.ts";
 export {
   bitsToFlags,
@@ -495,6 +496,17 @@ export {
   type TrySearchSource,
   trySearchRow,
 } from "./public-data/try-search.ts";
+export { findHsCodes, type HsEntry } from "./search/hs-find.ts";
+export { type HsSectionMessageId, hsSectionMessages } from "./search/hs-section-messages.ts";
+export {
+  HS_SECTIONS,
+  type HsChildLevel,
+  type HsSection,
+  hsChildLevel,
+  hsPathOf,
+  hsSectionOf,
+  isHsSection,
+} from "./search/hs-tree.ts";
 export { daysInMonth, isIsoDate, isoDateOf } from "./search/iso-date.ts";
 export {
   clampPage,
@@ -504,6 +516,8 @@ export {
   readPage,
   resultPages,
 } from "./search/paging.ts";
+export { findPorts, type PortEntry } from "./search/port-lookup.ts";
+export { type RangeIssue, rangeIssue, readAmount } from "./search/range-issues.ts";
 export {
   isShipmentSearchKind,
   maySearchBy,
@@ -520,7 +534,14 @@ export {
   searchTypeCode,
   transformSearchParams,
 } from "./search/search-params.ts";
-export { kindsForDatasets, type SearchableGroup, searchableDatasets } from "./search/searchable-datasets.ts";
+export {
+  type CatalogueEntry,
+  type CatalogueGroup,
+  customsCatalogueGroups,
+  kindsForDatasets,
+  type SearchableGroup,
+  searchableDatasets,
+} from "./search/searchable-datasets.ts";
 export type { DeptInfo, OemDomain, OemLanguage, Session } from "./session/session.ts";
 export {
   type SessionEffect,

@@ -12,6 +12,7 @@ import { orderMessages } from "../orders/order-messages.ts";
 import { packageMessages } from "../packages/package-messages.ts";
 import { permissionsMessages } from "../permissions/permissions-messages.ts";
 import { publicDataMessages } from "../public-data/public-data-messages.ts";
+import { hsSectionMessages } from "../search/hs-section-messages.ts";
 import { searchMessages } from "../search/search-messages.ts";
 import { sessionMessages } from "../session/session-messages.ts";
 import { siteMessages } from "../site/site-messages.ts";
@@ -33,6 +34,7 @@ export const MESSAGE_TABLES = {
   permissions: permissionsMessages,
   publicData: publicDataMessages,
   search: searchMessages,
+  hsSections: hsSectionMessages,
   session: sessionMessages,
   site: siteMessages,
   trade: tradeMessages,

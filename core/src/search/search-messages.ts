@@ -6,6 +6,8 @@ export const searchMessages = defineMessages({
   "search.pageSize.invalid": "Choose 20, 50 or 100 results per page.",
   "search.date.invalid": "Enter the date as yyyy-MM-dd.",
   "search.dateRange.reversed": "The start date must not be after the end date.",
+  "search.range.notNumber": "Enter a number such as 1000 or 2.5 (digits and a point only).",
+  "search.range.reversed": "The minimum must not be above the maximum.",
   "search.kind.description": "Product description",
   "search.kind.hsCode": "HS code",
   "search.kind.importer": "Importer",

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CUSTOMS_DATASETS } from "../datasets/customs-catalogue.ts";
 import { NO_OWNERSHIP, OWNERSHIP_CODE_LENGTH, SHIP_BIT_INDEX } from "../datasets/ownership-bits.ts";
 import { searchKindsOf } from "./search-kinds.ts";
-import { kindsForDatasets, searchableDatasets } from "./searchable-datasets.ts";
+import { customsCatalogueGroups, kindsForDatasets, searchableDatasets } from "./searchable-datasets.ts";
 
 const owning = (...values: string[]) =>
   Array.from({ length: OWNERSHIP_CODE_LENGTH }, (_, i) => {
@@ -60,4 +60,19 @@ describe("the search kinds of the chosen data sets", () => {
         for (const [kind, on] of Object.entries(kinds)) if (on) expect(searchKindsOf(d)).toContain(kind);
     },
   );
+
+  it("show the whole catalogue in the same groups, the owned data sets marked", () => {
+    const bits = owning("IMP_USA_BL_SEA", "EXP_PERU_CD_DEF");
+    const groups = customsCatalogueGroups(bits);
+    expect(groups.flatMap((g) => g.datasets)).toHaveLength(CUSTOMS_DATASETS.length);
+    expect(groups[0]).toMatchObject({ continent: "NORTH_AMERICA", type: "SHIPMENTS_IMPORT" });
+    const owned = groups.flatMap((g) => g.datasets.filter((e) => e.owned).map((e) => e.dataset.value));
+    expect(owned.sort()).toEqual(["EXP_PERU_CD_DEF", "IMP_USA_BL_SEA"]);
+    // The owned groups are the searchable ones, in the same order.
+    const mine = groups
+      .map((g) => ({ ...g, datasets: g.datasets.filter((e) => e.owned).map((e) => e.dataset) }))
+      .filter((g) => g.datasets.length > 0);
+    expect(mine).toEqual(searchableDatasets(bits));
+    expect(customsCatalogueGroups("junk").some((g) => g.datasets.some((e) => e.owned))).toBe(false);
+  });
 });

@@ -30,6 +30,38 @@ export const searchableDatasets = (bits: unknown): readonly SearchableGroup[] =>
   ).filter((g) => g.datasets.length > 0);
 };
 
+/** A customs data set of the catalogue, with whether the user's package owns it. */
+export interface CatalogueEntry {
+  readonly dataset: CustomsDataset;
+  readonly owned: boolean;
+}
+
+export interface CatalogueGroup {
+  readonly continent: Continent;
+  readonly type: DatasetType;
+  readonly datasets: readonly CatalogueEntry[];
+}
+
+/**
+ * The whole customs catalogue grouped as searchableDatasets groups the owned ones (issue 15: the
+ * data sets not owned are shown too, leading to the package page), each marked owned or not.
+ */
+export const customsCatalogueGroups = (bits: unknown): readonly CatalogueGroup[] => {
+  const owned = ownedFlags(bits).customs;
+  return CONTINENTS.flatMap((continent) =>
+    (["SHIPMENTS_IMPORT", "SHIPMENTS_EXPORT"] as const).map((type) => ({
+      continent,
+      type,
+      datasets: CUSTOMS_DATASETS.filter((d) => d.continent === continent && d.type === type).map(
+        (dataset) => ({
+          dataset,
+          owned: owned[dataset.value] === true,
+        }),
+      ),
+    })),
+  ).filter((g) => g.datasets.length > 0);
+};
+
 /**
  * Whether each search kind can be used on the chosen data sets: a kind is offered only when every
  * chosen data set supports it (a search runs over all of them at once); with none chosen, none is.

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { headingsForText, needsProductTerms } from "./product-terms.ts";
+import { normaliseText } from "./text-normalise.ts";
 
 const terms = [
   { code: "940161", text: "Мебель для сидения с деревянным каркасом: прочая, с обивкой" },
@@ -26,6 +27,14 @@ describe("headingsForText", () => {
   it("skips chapters and finds nothing for nothing", () => {
     expect(headingsForText("животные", terms)).toEqual([]);
     expect(headingsForText("  ", terms)).toEqual([]);
+  });
+
+  it("finds the same with the terms folded once beforehand", () => {
+    const folded = terms.map((t) => ({ ...t, folded: normaliseText(t.text) }));
+    for (const text of ["木", "мебель", "деревянные"])
+      expect(headingsForText(text, folded)).toEqual(headingsForText(text, terms));
+    // The folded text is what is matched.
+    expect(headingsForText("木", [{ code: "9401", text: "木", folded: "铁" }])).toEqual([]);
   });
 
   it("never gives more than the limit, each a 4-digit heading", () => {

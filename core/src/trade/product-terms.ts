@@ -10,6 +10,8 @@ export interface ProductTerm {
   readonly code: string;
   /** Its name in Chinese or Russian. */
   readonly text: string;
+  /** The text as normaliseText folds it, when the caller folded it once for many look-ups. */
+  readonly folded?: string;
 }
 
 /** True when the text has Han or Cyrillic letters: the English goods index cannot find it. */
@@ -34,7 +36,7 @@ export const headingsForText = (
   const counts = new Map<string, number>();
   for (const term of terms) {
     if (term.code.length < 4) continue;
-    const name = normaliseText(term.text);
+    const name = term.folded ?? normaliseText(term.text);
     const hit = han
       ? name.includes(folded.replaceAll(" ", ""))
       : stems.every((stem) => name.split(" ").some((word) => word.startsWith(stem)));

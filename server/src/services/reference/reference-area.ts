@@ -6,6 +6,7 @@ import { catalogueRecords } from "../../seed/catalogue-records.ts";
 import { referenceTables } from "../../seed/reference-tables.ts";
 import { sqliteReferenceStore } from "../../storage/sqlite/reference-store.ts";
 import type { TradeTotals } from "../../trade/trade-totals-port.ts";
+import { hsCodesHandler, portsHandler } from "./lookup-handlers.ts";
 import { statisticsHandlers } from "./statistics-handlers.ts";
 import { utilitiesHandler } from "./utilities-handler.ts";
 import { utilityRecords } from "./utility-tools.ts";
@@ -14,7 +15,15 @@ export interface ReferenceArea {
   /** Writes the demo data on an empty database; safe to call on every start. */
   readonly seed: (now: number) => Promise<void>;
   readonly handlers: Partial<
-    Pick<Handlers, "siteStatistics" | "countryStatistics" | "dataSourceStatistics" | "utilitiesList">
+    Pick<
+      Handlers,
+      | "siteStatistics"
+      | "countryStatistics"
+      | "dataSourceStatistics"
+      | "utilitiesList"
+      | "tradeHsCodes"
+      | "tradePorts"
+    >
   >;
   /** The storage port, for the data centre's search later and for tests. */
   readonly store: ReferenceStore;
@@ -24,7 +33,12 @@ export const createReferenceArea = (deps: AppDeps, trade: TradeTotals): Referenc
   const store = sqliteReferenceStore(deps.db, trade);
   return {
     store,
-    handlers: { ...statisticsHandlers(store), utilitiesList: utilitiesHandler(store) },
+    handlers: {
+      ...statisticsHandlers(store),
+      utilitiesList: utilitiesHandler(store),
+      tradeHsCodes: hsCodesHandler(),
+      tradePorts: portsHandler(),
+    },
     // The catalogue and reference tables; the demo shipments are the trade area's (trade-area.ts).
     seed: async () => {
       if (await store.isSeeded()) return;

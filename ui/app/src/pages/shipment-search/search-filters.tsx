@@ -1,42 +1,77 @@
-// The filters a search carries besides its words (set from the facets): one chip each, whose button
-// removes it.
+// The filters a search carries besides its words (set in the form or from the facets): one chip per
+// country, port, HS code and range, whose button removes it (a list filter loses that one value).
 import { useLingui } from "@lingui/react/macro";
 import type { Locale } from "@portolan/core";
+import { formatNumber } from "@portolan/kit/format/numbers.ts";
+import { useConsoleQuery } from "../../auth/console-client.ts";
 import { placeName } from "../../widgets/dataset-label.ts";
-import { FILTER_KEYS, type FilterKey, type SearchRequest } from "./search-url.ts";
+import type { ChipKey, SearchRequest } from "./search-url.ts";
 import * as s from "./shipment-search.css.ts";
+
+interface Chip {
+  readonly key: ChipKey;
+  readonly value?: string;
+  readonly text: string;
+}
+
+const values = (text: string | undefined): readonly string[] =>
+  text === undefined ? [] : text.split(",").filter((v) => v.trim() !== "");
 
 export function SearchFilters(props: {
   readonly request: SearchRequest;
   readonly locale: Locale;
-  readonly onRemove: (key: FilterKey) => void;
+  readonly onRemove: (key: ChipKey, value?: string) => void;
 }) {
   const { t } = useLingui();
-  const shown = (key: FilterKey, value: string): string => {
-    const country = () =>
-      value
-        .split(",")
-        .map((c) => placeName(c, props.locale))
-        .join(", ");
-    if (key === "origin") return t`Origin: ${country()}`;
-    if (key === "destination") return t`Destination: ${country()}`;
-    if (key === "port") return t`Port: ${value}`;
-    return t`HS code: ${value}`;
+  const { request, locale } = props;
+  const ports = values(request.port);
+  const named = useConsoleQuery("tradePorts", { query: { codes: ports.join(",") } });
+  const portName = (code: string) =>
+    (named.remote.state === "ready"
+      ? named.remote.data.ports.find((p) => p.code === code)?.name
+      : undefined) ?? undefined;
+  const n = (v: string) => (Number.isFinite(Number(v)) ? formatNumber(Number(v), locale) : v);
+  const range = (min: string | undefined, max: string | undefined): string | undefined => {
+    if (min !== undefined && max !== undefined) return t`${n(min)} to ${n(max)}`;
+    if (min !== undefined) return t`at least ${n(min)}`;
+    if (max !== undefined) return t`at most ${n(max)}`;
+    return undefined;
   };
-  const active = FILTER_KEYS.flatMap((key) => {
-    const value = props.request[key];
-    return value === undefined ? [] : [{ key, text: shown(key, value) }];
-  });
-  if (active.length === 0) return null;
+  const weight = range(request.wmin, request.wmax);
+  const value = range(request.vmin, request.vmax);
+  const chips: Chip[] = [
+    ...(request.hs === undefined ? [] : [{ key: "hs" as const, text: t`HS code: ${request.hs}` }]),
+    ...values(request.origin).map((c) => ({
+      key: "origin" as const,
+      value: c,
+      text: t`Origin: ${placeName(c, locale)}`,
+    })),
+    ...values(request.destination).map((c) => ({
+      key: "destination" as const,
+      value: c,
+      text: t`Destination: ${placeName(c, locale)}`,
+    })),
+    ...ports.map((c) => {
+      const name = portName(c);
+      return {
+        key: "port" as const,
+        value: c,
+        text: name === undefined ? t`Port: ${c}` : t`Port: ${name} (${c})`,
+      };
+    }),
+    ...(weight === undefined ? [] : [{ key: "weight" as const, text: t`Weight (kg): ${weight}` }]),
+    ...(value === undefined ? [] : [{ key: "value" as const, text: t`Value (USD): ${value}` }]),
+  ];
+  if (chips.length === 0) return null;
   return (
     <ul className={s.chips} aria-label={t`Filters`}>
-      {active.map(({ key, text }) => (
-        <li key={key}>
+      {chips.map(({ key, value: v, text }) => (
+        <li key={`${key}-${v ?? ""}`}>
           <button
             type="button"
             className={s.chip}
             aria-label={t`Remove the filter ${text}`}
-            onClick={() => props.onRemove(key)}
+            onClick={() => props.onRemove(key, v)}
           >
             {text} <span aria-hidden="true">×</span>
           </button>

@@ -1,33 +1,43 @@
-// The search form (spec §3 shipment search kinds, §5): one of the user's data sets, grouped by
-// continent and flow; the four search kinds, a kind the data set does not support disabled with the
-// reason; the words; the date range. Pressing Search writes the query into the address.
+// The search form (spec §3 shipment search kinds, §5; issue 15 "Advanced search"): the data sets
+// (several at once, from the whole catalogue), the four search kinds (a kind one of the chosen data
+// sets does not support disabled with the reason), the words, the dates, and the filters: HS code,
+// origin and destination countries, ports, weight and value ranges. Pressing Search writes the query
+// into the address; a range that is no number or backwards is said so and nothing is searched.
 import { useLingui } from "@lingui/react/macro";
 import {
+  type CatalogueGroup,
   type CustomsDataset,
   kindsForDatasets,
   type Locale,
-  type SearchableGroup,
+  rangeIssue,
   SHIPMENT_SEARCH_KINDS,
   type ShipmentSearchKind,
+  searchKindsOf,
 } from "@portolan/core";
 import * as f from "@portolan/kit/forms/forms.css.ts";
 import { useState } from "react";
 import { datasetLabel } from "../../widgets/dataset-label.ts";
+import { DatasetPicker } from "./dataset-picker.tsx";
+import { HsPicker } from "./hs-picker.tsx";
+import { CountryFilter, PortFilter } from "./place-filters.tsx";
+import { RangeFilter } from "./range-filter.tsx";
 import type { SearchForm as FormValues } from "./search-url.ts";
 import * as s from "./shipment-search.css.ts";
 
 export function SearchForm(props: {
-  readonly groups: readonly SearchableGroup[];
+  readonly groups: readonly CatalogueGroup[];
   readonly initial: FormValues;
   readonly locale: Locale;
+  readonly packagePath: string;
   readonly onSearch: (form: FormValues) => void;
 }) {
   const { i18n, t } = useLingui();
   const [form, setForm] = useState(props.initial);
-  const all = props.groups.flatMap((g) => g.datasets);
-  const chosen: CustomsDataset | undefined = all.find((d) => d.value === form.dataset);
-  const allowed = kindsForDatasets(chosen === undefined ? [] : [chosen]);
-  // A kind the new data set does not support gives way to the first one it does.
+  const [checked, setChecked] = useState({ weight: false, value: false });
+  const owned = props.groups.flatMap((g) => g.datasets.filter((e) => e.owned).map((e) => e.dataset));
+  const chosen: CustomsDataset[] = owned.filter((d) => form.datasets.includes(d.value));
+  const allowed = kindsForDatasets(chosen);
+  // A kind the new data sets do not support gives way to the first one they do.
   const kind = allowed[form.kind] ? form.kind : (SHIPMENT_SEARCH_KINDS.find((k) => allowed[k]) ?? form.kind);
   const label = (d: CustomsDataset) => datasetLabel((id, values) => i18n._(id, values), d, props.locale);
   const kindName: Readonly<Record<ShipmentSearchKind, string>> = {
@@ -42,41 +52,39 @@ export function SearchForm(props: {
     importer: t`part of a company name`,
     exporter: t`part of a company name`,
   };
+  /** Why a kind is disabled: the chosen data sets that lack it. */
+  const reason = (k: ShipmentSearchKind): string => {
+    const lacking = chosen.filter((d) => !searchKindsOf(d).includes(k));
+    if (chosen.length === 1 || lacking.length === 0) return t`(not in this data set)`;
+    return t`(not in ${lacking.map(label).join(", ")})`;
+  };
   const set = (patch: Partial<FormValues>) => setForm((current) => ({ ...current, ...patch }));
+  const weightIssue = rangeIssue(form.wmin, form.wmax);
+  const valueIssue = rangeIssue(form.vmin, form.vmax);
   return (
     <form
       className={s.form}
       aria-label={t`Search shipments`}
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        setChecked({ weight: true, value: true });
+        if (weightIssue !== undefined || valueIssue !== undefined) {
+          document
+            .getElementById(weightIssue !== undefined ? "search-weight-min" : "search-value-min")
+            ?.focus();
+          return;
+        }
         props.onSearch({ ...form, kind });
       }}
     >
-      <div className={`${f.field} ${s.wide}`}>
-        {/* A label beside the select, not around it: its name is then "Data set" alone. */}
-        <label className={f.label} htmlFor="search-dataset">{t`Data set`}</label>
-        <select
-          id="search-dataset"
-          className={s.select}
-          value={form.dataset}
-          onChange={(e) => set({ dataset: e.target.value })}
-        >
-          {props.groups.map((g) => (
-            <optgroup
-              key={`${g.continent}-${g.type}`}
-              label={`${i18n._(`datasets.continent.${g.continent}`)} · ${
-                g.type === "SHIPMENTS_IMPORT" ? t`Imports` : t`Exports`
-              }`}
-            >
-              {g.datasets.map((d) => (
-                <option key={d.value} value={d.value}>
-                  {label(d)}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </div>
+      <DatasetPicker
+        groups={props.groups}
+        chosen={form.datasets}
+        locale={props.locale}
+        packagePath={props.packagePath}
+        onChange={(datasets) => set({ datasets })}
+      />
       <fieldset className={`${f.field} ${s.wide}`}>
         <legend className={f.label}>{t`Search by`}</legend>
         <div className={s.kinds}>
@@ -91,7 +99,7 @@ export function SearchForm(props: {
                 onChange={() => set({ kind: k })}
               />
               {kindName[k]}
-              {allowed[k] ? null : <span className={f.hint}>{t`(not in this data set)`}</span>}
+              {allowed[k] || chosen.length === 0 ? null : <span className={f.hint}>{reason(k)}</span>}
             </label>
           ))}
         </div>
@@ -108,8 +116,40 @@ export function SearchForm(props: {
       </label>
       <DateField label={t`From`} value={form.from} onChange={(from) => set({ from })} />
       <DateField label={t`To`} value={form.to} onChange={(to) => set({ to })} />
+      <HsPicker value={form.hs} locale={props.locale} onChange={(hs) => set({ hs })} />
+      <CountryFilter
+        label={t`Origin countries`}
+        chosen={form.origins}
+        locale={props.locale}
+        onChange={(origins) => set({ origins })}
+      />
+      <CountryFilter
+        label={t`Destination countries`}
+        chosen={form.destinations}
+        locale={props.locale}
+        onChange={(destinations) => set({ destinations })}
+      />
+      <PortFilter chosen={form.ports} onChange={(ports) => set({ ports })} />
+      <RangeFilter
+        id="search-weight"
+        legend={t`Weight (kg)`}
+        min={form.wmin}
+        max={form.wmax}
+        issue={checked.weight ? weightIssue : undefined}
+        onChange={(wmin, wmax) => set({ wmin, wmax })}
+        onBlur={() => setChecked((c) => ({ ...c, weight: true }))}
+      />
+      <RangeFilter
+        id="search-value"
+        legend={t`Value (USD)`}
+        min={form.vmin}
+        max={form.vmax}
+        issue={checked.value ? valueIssue : undefined}
+        onChange={(vmin, vmax) => set({ vmin, vmax })}
+        onBlur={() => setChecked((c) => ({ ...c, value: true }))}
+      />
       <div className={f.actions}>
-        <button type="submit" className={f.primaryButton} disabled={chosen === undefined}>
+        <button type="submit" className={f.primaryButton} disabled={chosen.length === 0}>
           {t`Search`}
         </button>
       </div>

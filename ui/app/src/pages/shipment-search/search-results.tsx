@@ -1,20 +1,30 @@
 // A search's results: how many shipments (exact, or "about" when the engine estimated), a table of
-// the page (date, parties, HS code, goods, weight, value, route), and paging with 20/50/100 rows; the
+// the page (the date, then the columns the user chose: parties, HS code, goods, weight, value, route,
+// data set, ports, carrier; see search-columns.ts), and paging with 20/50/100 rows; the
 // 1000-page cap of spec §9 said in words when a search reaches it. A refusal (a data set the package
 // does not grant, a kind the data set does not support, a search too broad to page) is shown here in
 // the user's language.
 import { Plural, useLingui } from "@lingui/react/macro";
 import type { TradeRecord } from "@portolan/contracts";
-import { type Locale, MAX_TOP_PAGE, type PageSize, resultPages } from "@portolan/core";
+import { customsDatasetByValue, type Locale, MAX_TOP_PAGE, type PageSize, resultPages } from "@portolan/core";
 import { formatNumber } from "@portolan/kit/format/numbers.ts";
 import * as f from "@portolan/kit/forms/forms.css.ts";
 import { failureText } from "@portolan/kit/forms/notice-text.ts";
+import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
 import { useConsoleQuery } from "../../auth/console-client.ts";
-import { placeName } from "../../widgets/dataset-label.ts";
+import { datasetLabel, placeName } from "../../widgets/dataset-label.ts";
 import { Loading } from "../../widgets/load-state.tsx";
 import * as w from "../../widgets/widgets.css.ts";
+import { ColumnsMenu } from "./columns-menu.tsx";
 import { CompanyLink } from "./company-link.tsx";
+import {
+  COLUMNS_STORAGE_KEY,
+  columnsStorage,
+  type ResultColumn,
+  readColumns,
+  writeColumns,
+} from "./search-columns.ts";
 import { billAddress, PAGE_SIZES, type SearchRequest, type SortField, sortOf } from "./search-url.ts";
 import * as s from "./shipment-search.css.ts";
 
@@ -22,6 +32,15 @@ const route = (r: TradeRecord, locale: Locale): string =>
   [r.originCountry, r.destinationCountry]
     .map((c) => (c === undefined ? "–" : placeName(c, locale)))
     .join(" → ");
+
+const CELL_CLASS: Partial<Record<ResultColumn, string>> = {
+  hsCode: s.nowrap,
+  goods: s.description,
+  weight: s.numeric,
+  value: s.numeric,
+  loadingPort: s.nowrap,
+  unloadingPort: s.nowrap,
+};
 
 export function SearchResults(props: {
   readonly request: SearchRequest;
@@ -31,6 +50,11 @@ export function SearchResults(props: {
 }) {
   const { i18n, t } = useLingui();
   const { remote } = useConsoleQuery("tradeSearch", { query: props.request }, { handles: true });
+  const [columns, setColumns] = useState(() => readColumns(columnsStorage().get(COLUMNS_STORAGE_KEY)));
+  const choose = (next: readonly ResultColumn[]) => {
+    setColumns(next);
+    columnsStorage().set(COLUMNS_STORAGE_KEY, writeColumns(next));
+  };
   if (remote.state === "loading") return <Loading />;
   if (remote.state === "failed")
     return (
@@ -43,15 +67,48 @@ export function SearchResults(props: {
   const { last: pages, capped } = resultPages(total, pageSize);
   const n = (value: number | undefined) =>
     value === undefined ? "–" : formatNumber(Math.round(value), props.locale);
+  const names: Readonly<Record<ResultColumn, string>> = {
+    importer: t`Importer`,
+    exporter: t`Exporter`,
+    hsCode: t`HS code`,
+    goods: t`Goods`,
+    weight: t`Weight (kg)`,
+    value: t`Value (USD)`,
+    route: t`Route`,
+    dataset: t`Data set`,
+    loadingPort: t`Port of loading`,
+    unloadingPort: t`Port of discharge`,
+    carrier: t`Carrier`,
+  };
+  const datasetName = (value: string) => {
+    const d = customsDatasetByValue(value);
+    return d === undefined ? value : datasetLabel((id, v) => i18n._(id, v), d, props.locale);
+  };
+  const cell = (r: TradeRecord, c: ResultColumn): ReactNode => {
+    if (c === "importer") return <CompanyLink party={r.importer} datasets={props.request.datasets} />;
+    if (c === "exporter") return <CompanyLink party={r.exporter} datasets={props.request.datasets} />;
+    if (c === "hsCode") return r.hsCode ?? "–";
+    if (c === "goods") return r.description ?? "–";
+    if (c === "weight") return n(r.weightKg);
+    if (c === "value") return n(r.valueUsd);
+    if (c === "route") return route(r, props.locale);
+    if (c === "dataset") return datasetName(r.dataset);
+    if (c === "loadingPort") return r.loadingPort ?? "–";
+    if (c === "unloadingPort") return r.unloadingPort ?? "–";
+    return r.carrier ?? "–";
+  };
   return (
     <div>
-      <p id="search-summary" className={s.summary} role="status">
-        {totalExact ? (
-          <Plural value={total} one="# shipment found" other="# shipments found" />
-        ) : (
-          <Plural value={total} one="About # shipment found" other="About # shipments found" />
-        )}
-      </p>
+      <div className={s.resultsBar}>
+        <p id="search-summary" className={s.summary} role="status">
+          {totalExact ? (
+            <Plural value={total} one="# shipment found" other="# shipments found" />
+          ) : (
+            <Plural value={total} one="About # shipment found" other="About # shipments found" />
+          )}
+        </p>
+        <ColumnsMenu chosen={columns} names={names} onChange={choose} />
+      </div>
       {records.length === 0 ? (
         <p
           className={w.muted}
@@ -63,13 +120,22 @@ export function SearchResults(props: {
             <thead>
               <tr>
                 <SortHeader field="date" label={t`Date`} sort={sort} onSort={props.onSort} />
-                <th className={w.cell} scope="col">{t`Importer`}</th>
-                <th className={w.cell} scope="col">{t`Exporter`}</th>
-                <th className={w.cell} scope="col">{t`HS code`}</th>
-                <th className={w.cell} scope="col">{t`Goods`}</th>
-                <SortHeader field="weight" label={t`Weight (kg)`} sort={sort} onSort={props.onSort} numeric />
-                <SortHeader field="value" label={t`Value (USD)`} sort={sort} onSort={props.onSort} numeric />
-                <th className={w.cell} scope="col">{t`Route`}</th>
+                {columns.map((c) =>
+                  c === "weight" || c === "value" ? (
+                    <SortHeader
+                      key={c}
+                      field={c}
+                      label={names[c]}
+                      sort={sort}
+                      onSort={props.onSort}
+                      numeric
+                    />
+                  ) : (
+                    <th key={c} className={w.cell} scope="col">
+                      {names[c]}
+                    </th>
+                  ),
+                )}
               </tr>
             </thead>
             <tbody>
@@ -84,17 +150,11 @@ export function SearchResults(props: {
                       {r.date}
                     </Link>
                   </td>
-                  <td className={w.cell}>
-                    <CompanyLink party={r.importer} datasets={props.request.datasets} />
-                  </td>
-                  <td className={w.cell}>
-                    <CompanyLink party={r.exporter} datasets={props.request.datasets} />
-                  </td>
-                  <td className={`${w.cell} ${s.nowrap}`}>{r.hsCode ?? "–"}</td>
-                  <td className={`${w.cell} ${s.description}`}>{r.description ?? "–"}</td>
-                  <td className={`${w.cell} ${s.numeric}`}>{n(r.weightKg)}</td>
-                  <td className={`${w.cell} ${s.numeric}`}>{n(r.valueUsd)}</td>
-                  <td className={w.cell}>{route(r, props.locale)}</td>
+                  {columns.map((c) => (
+                    <td key={c} className={`${w.cell} ${CELL_CLASS[c] ?? ""}`}>
+                      {cell(r, c)}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>

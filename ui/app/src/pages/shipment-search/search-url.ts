@@ -4,13 +4,24 @@ import { PAGE_SIZE_CHOICES, type PageSize, type ShipmentSearchKind } from "@port
 
 export const SEARCH_PATH = "/shipments/search";
 
-/** What the form holds: the data set, the kind, the words and the date range. */
+/** What the form holds: the data sets, the kind, the words, the dates and the filters. */
 export interface SearchForm {
-  readonly dataset: string;
+  readonly datasets: readonly string[];
   readonly kind: ShipmentSearchKind;
   readonly keyword: string;
   readonly from: string;
   readonly to: string;
+  /** An HS chapter or heading (the picker), or a code typed in a facet: 2 to 10 digits, or "". */
+  readonly hs: string;
+  readonly origins: readonly string[];
+  readonly destinations: readonly string[];
+  /** UN/LOCODEs. */
+  readonly ports: readonly string[];
+  /** Weight (kg) and value (USD) bounds as typed: checked by core's rangeIssue before a search. */
+  readonly wmin: string;
+  readonly wmax: string;
+  readonly vmin: string;
+  readonly vmax: string;
 }
 
 /** The keys of the address the screen reads; anything else in it is left out of the call. */
@@ -24,26 +35,64 @@ const QUERY_KEYS = [
   "origin",
   "destination",
   "port",
+  "wmin",
+  "wmax",
+  "vmin",
+  "vmax",
   "sort",
   "order",
   "current",
   "pageSize",
 ] as const;
+type QueryKey = (typeof QUERY_KEYS)[number];
 
-/** The filters a facet sets (a click on a country, a port or an HS code), shown as removable chips. */
+/** The filters a facet sets (a click on a country, a port or an HS code). */
 export const FILTER_KEYS = ["hs", "origin", "destination", "port"] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
-export type SearchRequest = Partial<Record<(typeof QUERY_KEYS)[number], string>> & {
+/** What a chip removes: a facet's filter (one value of a list), or a range's two bounds. */
+export type ChipKey = FilterKey | "weight" | "value";
+export type SearchRequest = Partial<Record<QueryKey, string>> & {
   readonly datasets: string;
 };
 
-/** The address of a new search (its first page, the page size kept). */
-export const searchAddress = (form: SearchForm, pageSize?: string): string => {
-  const params = new URLSearchParams({ datasets: form.dataset, kind: form.kind });
-  if (form.keyword.trim() !== "") params.set("keyword", form.keyword.trim());
-  if (form.from !== "") params.set("startTime", form.from);
-  if (form.to !== "") params.set("endTime", form.to);
-  if (pageSize !== undefined) params.set("pageSize", pageSize);
+const list = (value: string | undefined): readonly string[] =>
+  value === undefined ? [] : value.split(",").filter((v) => v.trim() !== "");
+
+/** The form of the address's search (or of no search: empty but for the data sets given). */
+export const formOf = (request: SearchRequest | undefined, datasets: readonly string[] = []): SearchForm => ({
+  datasets: request === undefined ? datasets : list(request.datasets),
+  kind: (request?.kind as ShipmentSearchKind | undefined) ?? "description",
+  keyword: request?.keyword ?? "",
+  from: request?.startTime ?? "",
+  to: request?.endTime ?? "",
+  hs: request?.hs ?? "",
+  origins: list(request?.origin),
+  destinations: list(request?.destination),
+  ports: list(request?.port),
+  wmin: request?.wmin ?? "",
+  wmax: request?.wmax ?? "",
+  vmin: request?.vmin ?? "",
+  vmax: request?.vmax ?? "",
+});
+
+/** The address of a new search (its first page, the page size and order kept). */
+export const searchAddress = (form: SearchForm, keep: Partial<SearchRequest> = {}): string => {
+  const params = new URLSearchParams({ datasets: form.datasets.join(","), kind: form.kind });
+  const put = (key: QueryKey, value: string) => {
+    if (value.trim() !== "") params.set(key, value.trim());
+  };
+  put("keyword", form.keyword);
+  put("startTime", form.from);
+  put("endTime", form.to);
+  put("hs", form.hs);
+  put("origin", form.origins.join(","));
+  put("destination", form.destinations.join(","));
+  put("port", form.ports.join(","));
+  put("wmin", form.wmin);
+  put("wmax", form.wmax);
+  put("vmin", form.vmin);
+  put("vmax", form.vmax);
+  for (const key of ["sort", "order", "pageSize"] as const) put(key, keep[key] ?? "");
   return `${SEARCH_PATH}?${params}`;
 };
 
@@ -74,6 +123,23 @@ export const filterAddress = (request: SearchRequest, key: FilterKey, value: str
   else params.set(key, value);
   params.delete("current");
   return `${SEARCH_PATH}?${params}`;
+};
+
+/**
+ * The same search without what a chip stands for, from its first page: one value of a list filter
+ * (the others stay), the whole filter otherwise, or both bounds of a range.
+ */
+export const withoutAddress = (request: SearchRequest, key: ChipKey, value?: string): string => {
+  if (key === "weight" || key === "value") {
+    const params = new URLSearchParams(request as Record<string, string>);
+    const [min, max] = key === "weight" ? ["wmin", "wmax"] : ["vmin", "vmax"];
+    params.delete(min as string);
+    params.delete(max as string);
+    params.delete("current");
+    return `${SEARCH_PATH}?${params}`;
+  }
+  const rest = list(request[key]).filter((v) => v !== value);
+  return filterAddress(request, key, value === undefined || rest.length === 0 ? undefined : rest.join(","));
 };
 
 /** What the facets are asked with: the search without its page and order. */

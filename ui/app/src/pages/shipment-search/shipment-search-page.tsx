@@ -2,7 +2,7 @@
 // form, then the results of the search the address holds. A user whose package owns no customs data
 // set is told so and shown where to get one.
 import { useLingui } from "@lingui/react/macro";
-import { routeById, SHIPMENT_SEARCH_KINDS, searchableDatasets, segmentOfLocale } from "@portolan/core";
+import { customsCatalogueGroups, routeById, searchableDatasets, segmentOfLocale } from "@portolan/core";
 import { useLocation } from "wouter";
 import * as page from "../../console.css.ts";
 import type { ConsolePageProps } from "../../console-page.ts";
@@ -12,7 +12,15 @@ import { SearchFacets } from "./search-facets.tsx";
 import { SearchFilters } from "./search-filters.tsx";
 import { SearchForm } from "./search-form.tsx";
 import { SearchResults } from "./search-results.tsx";
-import { filterAddress, pageAddress, searchAddress, searchRequestOf, sortAddress } from "./search-url.ts";
+import {
+  filterAddress,
+  formOf,
+  pageAddress,
+  searchAddress,
+  searchRequestOf,
+  sortAddress,
+  withoutAddress,
+} from "./search-url.ts";
 
 export default function ShipmentSearchPage({ locale, session, query }: ConsolePageProps) {
   const { t } = useLingui();
@@ -20,7 +28,6 @@ export default function ShipmentSearchPage({ locale, session, query }: ConsolePa
   if (session === undefined) return null;
   const groups = searchableDatasets(session.customs_data_source);
   const request = searchRequestOf(query);
-  const kind = SHIPMENT_SEARCH_KINDS.find((k) => k === request?.kind) ?? "description";
   const packagePath = routeById("package")?.paths[locale] ?? `/${segmentOfLocale(locale)}`;
   return (
     <div className={page.page}>
@@ -35,25 +42,23 @@ export default function ShipmentSearchPage({ locale, session, query }: ConsolePa
           <SearchForm
             // A new address (back, forward, a shared link) shows its own search in the form.
             key={query.toString()}
-            groups={groups}
+            groups={customsCatalogueGroups(session.customs_data_source)}
             locale={locale}
-            initial={{
-              dataset: request?.datasets.split(",")[0] ?? groups[0]?.datasets[0]?.value ?? "",
-              kind,
-              keyword: request?.keyword ?? "",
-              from: request?.startTime ?? "",
-              to: request?.endTime ?? "",
-            }}
-            onSearch={(form) => navigate(searchAddress(form, request?.pageSize))}
+            packagePath={packagePath}
+            initial={formOf(
+              request,
+              groups[0]?.datasets.slice(0, 1).map((d) => d.value),
+            )}
+            onSearch={(form) => navigate(searchAddress(form, request))}
           />
           {request === undefined ? (
-            <p className={w.muted}>{t`Choose a data set, type what you are looking for and press Search.`}</p>
+            <p className={w.muted}>{t`Choose data sets, type what you are looking for and press Search.`}</p>
           ) : (
             <>
               <SearchFilters
                 request={request}
                 locale={locale}
-                onRemove={(key) => navigate(filterAddress(request, key, undefined))}
+                onRemove={(key, value) => navigate(withoutAddress(request, key, value))}
               />
               <ExportControl locale={locale} subject={{ kind: "search", query: request }} />
               <SearchResults

@@ -5,7 +5,7 @@ export const form = style({
   display: "grid",
   gap: vars.space.m,
   gridTemplateColumns: "repeat(auto-fit, minmax(220px, 1fr))",
-  alignItems: "end",
+  alignItems: "start",
   padding: vars.space.m,
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.m,
@@ -158,4 +158,166 @@ export const mapLabel = style({
   strokeWidth: 3,
   paintOrder: "stroke",
   "@media": { [phone]: { fontSize: "30px", strokeWidth: 6 } },
+});
+export const popover = style({
+  background: vars.color.paper,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.m,
+  boxShadow: "0 8px 24px rgba(0, 0, 0, 0.15)",
+  maxWidth: "calc(100vw - 16px)",
+  overflow: "auto",
+});
+export const menu = style({ padding: vars.space.xs, outline: "none", minWidth: "14rem" });
+export const menuItem = style({
+  display: "flex",
+  gap: vars.space.s,
+  alignItems: "center",
+  padding: `${vars.space.xs} ${vars.space.s}`,
+  borderRadius: vars.radius.s,
+  cursor: "pointer",
+  outline: "none",
+  selectors: {
+    "&[data-focused]": { background: vars.color.paperAlt, outline: `2px solid ${vars.color.focus}` },
+  },
+});
+export const check = style({ width: "1.2em", display: "inline-block" });
+export const resultsBar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.s,
+  alignItems: "center",
+  justifyContent: "space-between",
+});
+// The form's dialogs (data sets, HS picker): a sheet in the middle, scrolling inside.
+export const overlay = style({
+  position: "fixed",
+  inset: 0,
+  zIndex: 50,
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  padding: vars.space.s,
+  background: "rgba(20, 33, 61, 0.45)",
+});
+export const modal = style({
+  width: "min(100%, 720px)",
+  maxHeight: "min(92vh, 860px)",
+  display: "flex",
+  background: vars.color.paper,
+  borderRadius: vars.radius.m,
+  boxShadow: "0 12px 32px rgba(20, 33, 61, 0.25)",
+  outline: "none",
+});
+export const dialog = style({
+  display: "grid",
+  gridTemplateRows: "auto auto 1fr auto",
+  gap: vars.space.s,
+  width: "100%",
+  minWidth: 0,
+  padding: vars.space.m,
+  outline: "none",
+});
+export const dialogTitle = style({ margin: 0, fontSize: "1.2rem" });
+export const dialogBody = style({
+  overflowY: "auto",
+  minHeight: 0,
+  display: "grid",
+  gap: vars.space.m,
+  alignContent: "start",
+});
+export const dialogActions = style({
+  display: "flex",
+  gap: vars.space.s,
+  justifyContent: "flex-end",
+  flexWrap: "wrap",
+});
+export const group = style({
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.s,
+  padding: vars.space.s,
+  margin: 0,
+  display: "grid",
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+export const groupLegend = style({ fontWeight: 700, padding: `0 ${vars.space.xs}` });
+export const plainList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.xs,
+});
+export const notOwned = style({
+  color: vars.color.inkSoft,
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  gap: `0 ${vars.space.s}`,
+  // Lined up with the names of the data sets that have a checkbox.
+  paddingLeft: "1.6em",
+});
+export const notOwnedLink = style({ fontSize: "0.9rem" });
+export const pickerButton = style({
+  font: "inherit",
+  textAlign: "left",
+  display: "flex",
+  justifyContent: "space-between",
+  gap: vars.space.s,
+  alignItems: "center",
+  minHeight: "44px",
+  padding: `${vars.space.xs} ${vars.space.m}`,
+  border: `1px solid ${vars.color.inkSoft}`,
+  borderRadius: vars.radius.s,
+  background: vars.color.paper,
+  color: vars.color.ink,
+  cursor: "pointer",
+  width: "100%",
+  minWidth: 0,
+  overflowWrap: "anywhere",
+});
+export const treeButton = style({
+  font: "inherit",
+  color: vars.color.brand,
+  background: "none",
+  border: 0,
+  padding: `2px 0`,
+  textAlign: "left",
+  cursor: "pointer",
+  overflowWrap: "anywhere",
+});
+export const tree = style({
+  listStyle: "none",
+  margin: 0,
+  paddingLeft: vars.space.m,
+  display: "grid",
+  gap: vars.space.xs,
+});
+export const treeRow = style({ display: "flex", gap: vars.space.xs, alignItems: "flex-start" });
+export const toggle = style({
+  font: "inherit",
+  minWidth: "2rem",
+  minHeight: "2rem",
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.s,
+  background: vars.color.paperAlt,
+  cursor: "pointer",
+  flexShrink: 0,
+});
+export const issue = style({ color: vars.color.danger, fontWeight: 600, margin: 0 });
+export const rangeRow = style({ display: "flex", gap: vars.space.s, alignItems: "end", flexWrap: "wrap" });
+export const rangeInput = style({ flex: "1 1 6rem", minWidth: 0 });
+export const tags = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+export const chosenCode = style({
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+  minWidth: 0,
 });
