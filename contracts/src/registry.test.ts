@@ -151,6 +151,15 @@ describe("spec §7 calls", () => {
         "apiKeys",
         "createApiKey",
         "revokeApiKey",
+        "collectionItems",
+        "addCollectionItem",
+        "updateCollectionItem",
+        "removeCollectionItem",
+        "recentSearches",
+        "trackedCompanies",
+        "trackCompany",
+        "untrackCompany",
+        "datasetCoverage",
       ].sort(),
     );
     expect(designed.length + spec7.length).toBe(endpoints.length);
@@ -183,6 +192,15 @@ describe("spec §7 calls", () => {
         "apiKeys",
         "createApiKey",
         "revokeApiKey",
+        "collectionItems",
+        "addCollectionItem",
+        "updateCollectionItem",
+        "removeCollectionItem",
+        "recentSearches",
+        "trackedCompanies",
+        "trackCompany",
+        "untrackCompany",
+        "datasetCoverage",
       ].sort(),
     );
   });

@@ -47,6 +47,7 @@ export {
   type ItemReference,
   isCollectionKind,
   recordId,
+  referenceKey,
   TRACK_ROLES,
   type TrackRole,
 } from "./collection/collection-reference.ts";

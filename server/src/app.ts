@@ -21,6 +21,7 @@ import { createApiKeyService } from "./services/apikeys/api-key-service.ts";
 import { seedDemoApiKeys } from "./services/apikeys/demo-api-keys.ts";
 import { createAuthArea } from "./services/auth/auth-area.ts";
 import type { ScryptParams } from "./services/auth/password-hash.ts";
+import { createCollectionArea } from "./services/collection/collection-area.ts";
 import { createCommerceArea } from "./services/commerce/commerce-area.ts";
 import { mountInvoiceDownload } from "./services/commerce/receipts/invoice-route.ts";
 import { createFormsArea } from "./services/forms/forms-area.ts";
@@ -75,14 +76,16 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
   const trade = createTradeArea(deps, { ...DEFAULT_GENERATOR_OPTIONS, records: deps.config.demoRecords });
   const reference = createReferenceArea(deps, trade.totals);
   const apiKeyService = createApiKeyService(sqliteApiKeys(deps.db), sqliteAttempts(deps.db), deps.random);
+  const collection = createCollectionArea(deps, { totals: trade.totals, entitlements: auth.entitlements });
   const handlers: Partial<Handlers> = {
+    ...collection.handlers,
     ...apiKeyService.handlers,
     ...verification.handlers,
     ...auth.handlers,
     ...forms.handlers,
     ...commerce.handlers,
     ...reference.handlers,
-    tradeSearch: tradeSearchHandler(trade.store, auth.entitlements),
+    tradeSearch: tradeSearchHandler(trade.store, auth.entitlements, collection.recordSearch),
     tradeFacets: tradeFacetsHandler(trade.store, auth.entitlements),
     tradeBill: tradeBillHandler(trade.store, auth.entitlements),
     tradeCompanies: tradeCompaniesHandler(trade.store, auth.entitlements),

@@ -5,6 +5,7 @@ import {
   datasetList,
   isCollectionKind,
   recordId,
+  referenceKey,
 } from "./collection-reference.ts";
 
 describe("references", () => {
@@ -60,6 +61,14 @@ describe("references", () => {
     expect(checkReference("company", "7")).toEqual(invalid);
     expect(checkReference("company", "x", "IMP_USA_BL_SEA")).toEqual(invalid);
     expect(checkReference("search", "keyword=chairs")).toEqual(invalid);
+  });
+
+  it("are told apart by id, or by a search's written form", () => {
+    expect(referenceKey("company", "007")).toBe("7");
+    expect(referenceKey("bill", "x")).toBeUndefined();
+    expect(referenceKey("search", "keyword=chairs&datasets=IMP_USA_BL_SEA&current=2")).toBe(
+      "datasets=IMP_USA_BL_SEA&keyword=chairs",
+    );
   });
 
   it("open their screens (D204)", () => {

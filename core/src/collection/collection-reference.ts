@@ -54,6 +54,13 @@ export const checkReference = (
   return sets.length === 0 ? invalid : ok({ kind, ref: id, datasets: sets });
 };
 
+/**
+ * What tells two saves of a kind apart: a bill's or company's id (a company seen over other data
+ * sets is the same company), a search's written form; undefined when `ref` names nothing.
+ */
+export const referenceKey = (kind: CollectionKind, ref: string): string | undefined =>
+  kind === "search" ? savedSearchQuery(ref) : recordId(ref);
+
 /** The console screen an item opens (D204's addresses). */
 export const collectionAddress = (item: ItemReference): string => {
   if (item.kind === "search") return savedSearchAddress(item.ref);

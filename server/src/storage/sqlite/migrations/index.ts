@@ -11,6 +11,7 @@ import { m008_password_resets } from "./008-password-resets.ts";
 import { m009_order_locale } from "./009-order-locale.ts";
 import { m010_trade_store_apart } from "./010-trade-store-apart.ts";
 import { m011_api_keys } from "./011-api-keys.ts";
+import { m012_collection } from "./012-collection.ts";
 
 export const MIGRATIONS: readonly Migration[] = [
   m001_accounts,
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m009_order_locale,
   m010_trade_store_apart,
   m011_api_keys,
+  m012_collection,
 ];
