@@ -15,6 +15,7 @@ import { datasetLabel, placeName } from "../../widgets/dataset-label.ts";
 import { FactList } from "../../widgets/fact-list.tsx";
 import { Loading } from "../../widgets/load-state.tsx";
 import * as w from "../../widgets/widgets.css.ts";
+import { BillActions } from "../collection/page-actions.tsx";
 import { CompanyLink } from "./company-link.tsx";
 import * as s from "./shipment-search.css.ts";
 import { unknownId } from "./unknown-id.ts";
@@ -76,6 +77,7 @@ export default function BillPage({ locale, query }: ConsolePageProps) {
   return (
     <div className={page.page}>
       {heading}
+      <BillActions record={record} />
       <section className={w.card} aria-labelledby="bill-facts">
         <h2 id="bill-facts" className={w.cardTitle}>
           {record.billType === "M" ? t`Master bill` : record.billType === "H" ? t`House bill` : t`Shipment`}

@@ -15,6 +15,7 @@ import { placeName } from "../../widgets/dataset-label.ts";
 import { FactList } from "../../widgets/fact-list.tsx";
 import { Loading } from "../../widgets/load-state.tsx";
 import * as w from "../../widgets/widgets.css.ts";
+import { CompanyActions } from "../collection/page-actions.tsx";
 import { companyAddress } from "./search-url.ts";
 import * as s from "./shipment-search.css.ts";
 import { TrendChart } from "./trend-chart.tsx";
@@ -68,6 +69,7 @@ export default function CompanyPage({ locale, query }: ConsolePageProps) {
   return (
     <div className={page.page}>
       <h1 className={w.heading}>{profile.name}</h1>
+      <CompanyActions id={id} datasets={datasets} name={profile.name} />
       {profile.logistics ? (
         <p className={w.muted}>{t`The name reads as a freight forwarder's or logistics firm's.`}</p>
       ) : null}
