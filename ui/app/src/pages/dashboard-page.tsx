@@ -29,7 +29,6 @@ export default function DashboardPage({ locale, session }: ConsolePageProps) {
         <TrackedCompanies locale={locale} />
         <AccountFacts session={session} />
         <TierAndPermissions session={session} />
-        <DatasetCoverageCard bits={session.customs_data_source} locale={locale} />
         {state.kind === "ready" ? (
           <>
             <PackageSummary services={state.overview.services} locale={locale} now={Date.now()} />
@@ -40,6 +39,7 @@ export default function DashboardPage({ locale, session }: ConsolePageProps) {
             {state.kind === "loading" ? <Loading /> : <LoadFailed retry={reload} />}
           </section>
         )}
+        <DatasetCoverageCard bits={session.customs_data_source} locale={locale} />
       </div>
     </div>
   );

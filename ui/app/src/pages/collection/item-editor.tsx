@@ -5,11 +5,11 @@ import { useLingui } from "@lingui/react/macro";
 import type { CollectionItem } from "@portolan/contracts";
 import { COLLECTION_NOTE_MAX, splitTags } from "@portolan/core";
 import * as f from "@portolan/kit/forms/forms.css.ts";
-import { failureText } from "@portolan/kit/forms/notice-text.ts";
 import { useId, useState } from "react";
 import { Button } from "react-aria-components";
 import * as s from "./collection.css.ts";
 import { updateItem } from "./collection-calls.ts";
+import { refusalText } from "./refusal-text.ts";
 
 export function ItemEditor(props: {
   readonly item: CollectionItem;
@@ -29,7 +29,7 @@ export function ItemEditor(props: {
     if (result.ok) props.onDone();
     else
       setIssue(
-        failureText((key, values) => i18n._(key, values), result.outcome) ??
+        refusalText((key, values) => i18n._(key, values), result.outcome) ??
           t`The change could not be saved.`,
       );
   };

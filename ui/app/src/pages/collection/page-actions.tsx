@@ -1,7 +1,6 @@
 // The collection's buttons as the data centre's screens place them, one line each beside a page's
 // heading: a shipment's, a company's (save and track) and a search's ("Save this search", shown once
 // a search is made).
-import { useLingui } from "@lingui/react/macro";
 import type { TradeRecord } from "@portolan/contracts";
 import { savedSearchQuery } from "@portolan/core";
 import * as s from "./collection.css.ts";
@@ -22,9 +21,8 @@ export function CompanyActions(props: {
   readonly datasets: string;
   readonly name: string;
 }) {
-  const { t } = useLingui();
   return (
-    <div className={s.actions} role="group" aria-label={t`Collection and tracking`}>
+    <div className={s.actions}>
       <SaveToCollection kind="company" ref={props.id} datasets={props.datasets} title={props.name} />
       <TrackToggles companyId={Number(props.id)} datasets={props.datasets} name={props.name} />
     </div>

@@ -30,7 +30,13 @@ export function SaveToCollection(props: NewItem) {
       data-testid="save-to-collection"
     >
       <span aria-hidden="true">{saved === undefined ? "☆" : "★"}</span>{" "}
-      {saved === undefined ? t`Save to collection` : t`Saved to collection`}
+      {props.kind === "search"
+        ? saved === undefined
+          ? t`Save this search`
+          : t`Search saved`
+        : saved === undefined
+          ? t`Save to collection`
+          : t`Saved to collection`}
     </Button>
   );
 }

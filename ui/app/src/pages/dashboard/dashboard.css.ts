@@ -27,3 +27,5 @@ export const nowrap = style({ whiteSpace: "nowrap" });
 export const rowName = style({ fontWeight: "normal", textAlign: "left" });
 export const summaryLine = style({ margin: 0, color: vars.color.inkSoft, fontSize: "0.95rem" });
 export const disclosure = style({ cursor: "pointer", color: vars.color.brand, fontWeight: 600 });
+/** A card across the whole grid (the data sets' table needs the width). */
+export const wide = style({ gridColumn: "1 / -1" });

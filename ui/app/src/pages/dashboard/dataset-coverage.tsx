@@ -52,7 +52,7 @@ export function DatasetCoverageCard({ bits, locale }: { readonly bits: string; r
     <td className={`${w.cell} ${className}`}>{value ?? "–"}</td>
   );
   return (
-    <section className={w.card} aria-labelledby="dash-datasets" data-testid="datasets">
+    <section className={`${w.card} ${s.wide}`} aria-labelledby="dash-datasets" data-testid="datasets">
       <h2 id="dash-datasets" className={w.cardTitle}>
         {i18n._("pages.datasets.heading")}
       </h2>
@@ -64,7 +64,8 @@ export function DatasetCoverageCard({ bits, locale }: { readonly bits: string; r
       {groups.map((g) => {
         const headingId = `dash-continent-${g.continent}`;
         const table = (
-          <div className={w.tableScroller}>
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+          <section className={w.tableScroller} aria-labelledby={headingId} tabIndex={0}>
             <table className={w.table} aria-labelledby={headingId}>
               <thead>
                 <tr>
@@ -90,7 +91,7 @@ export function DatasetCoverageCard({ bits, locale }: { readonly bits: string; r
                 })}
               </tbody>
             </table>
-          </div>
+          </section>
         );
         return (
           <div key={g.continent} className={w.continent} data-continent={g.continent}>

@@ -26,7 +26,6 @@ export function QuickSearch(props: { readonly bits: string; readonly locale: Loc
   }
   return (
     <form
-      role="search"
       className={s.search}
       aria-label={t`Search shipments`}
       onSubmit={(event) => {
