@@ -48,9 +48,6 @@ export function DatasetCoverageCard({ bits, locale }: { readonly bits: string; r
       </p>
     );
   };
-  const cell = (value: string | undefined, className: string) => (
-    <td className={`${w.cell} ${className}`}>{value ?? "–"}</td>
-  );
   return (
     <section className={`${w.card} ${s.wide}`} aria-labelledby="dash-datasets" data-testid="datasets">
       <h2 id="dash-datasets" className={w.cardTitle}>
@@ -71,8 +68,7 @@ export function DatasetCoverageCard({ bits, locale }: { readonly bits: string; r
                 <tr>
                   <th className={w.cell} scope="col">{t`Data set`}</th>
                   <th className={`${w.cell} ${s.numeric}`} scope="col">{t`Shipments`}</th>
-                  <th className={w.cell} scope="col">{t`First record`}</th>
-                  <th className={w.cell} scope="col">{t`Last record`}</th>
+                  <th className={w.cell} scope="col">{t`First and last record`}</th>
                 </tr>
               </thead>
               <tbody>
@@ -83,9 +79,18 @@ export function DatasetCoverageCard({ bits, locale }: { readonly bits: string; r
                       <th className={`${w.cell} ${s.rowName}`} scope="row">
                         {datasetLabel((id, values) => i18n._(id, values), d, locale)}
                       </th>
-                      {cell(c === undefined ? undefined : n(c.records), s.numeric)}
-                      {cell(c?.firstDate, s.nowrap)}
-                      {cell(c?.lastDate, s.nowrap)}
+                      <td className={`${w.cell} ${s.numeric}`}>{c === undefined ? "–" : n(c.records)}</td>
+                      <td className={w.cell}>
+                        {c?.firstDate === undefined || c.lastDate === undefined ? (
+                          "–"
+                        ) : (
+                          // Two dates that wrap between them on a phone, each whole.
+                          <>
+                            <span className={s.nowrap}>{c.firstDate}</span> –{" "}
+                            <span className={s.nowrap}>{c.lastDate}</span>
+                          </>
+                        )}
+                      </td>
                     </tr>
                   );
                 })}
