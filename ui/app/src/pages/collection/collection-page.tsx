@@ -60,16 +60,19 @@ export default function CollectionPage({ locale, query }: ConsolePageProps) {
 
   return (
     <div className={page.page}>
-      <h1 className={w.heading}>{i18n._("console.title.shipments/collect")}</h1>
-      <div aria-live="polite">
-        {removed === undefined ? null : (
-          <div className={s.undo} data-testid="removed">
-            <span>{t`Removed: ${removed.title}`}</span>
-            <Button className={f.secondaryButton} onPress={() => void undo()}>
-              {t`Undo`}
-            </Button>
-          </div>
-        )}
+      {/* The heading and the removal notice in one block: an empty notice adds no gap to the page. */}
+      <div>
+        <h1 className={w.heading}>{i18n._("console.title.shipments/collect")}</h1>
+        <div aria-live="polite">
+          {removed === undefined ? null : (
+            <div className={s.undo} data-testid="removed">
+              <span>{t`Removed: ${removed.title}`}</span>
+              <Button className={f.secondaryButton} onPress={() => void undo()}>
+                {t`Undo`}
+              </Button>
+            </div>
+          )}
+        </div>
       </div>
       {remote.state === "loading" ? <Loading /> : null}
       {remote.state === "failed" ? <LoadFailed retry={reload} /> : null}

@@ -56,6 +56,7 @@ export const itemTitle = style({ fontWeight: 600, overflowWrap: "anywhere" });
 export const note = style({ margin: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere" });
 export const editor = style({ display: "grid", gap: vars.space.s, maxWidth: "40rem" });
 export const undo = style({
+  marginTop: vars.space.m,
   display: "flex",
   flexWrap: "wrap",
   gap: vars.space.s,

@@ -1,6 +1,6 @@
 // The dashboard's own parts: the search box across the page, compact lists and the data sets' table.
 import { vars } from "@portolan/kit/theme/vars.css.ts";
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 
 export const search = style({
   display: "flex",
@@ -29,3 +29,6 @@ export const summaryLine = style({ margin: 0, color: vars.color.inkSoft, fontSiz
 export const disclosure = style({ cursor: "pointer", color: vars.color.brand, fontWeight: 600 });
 /** A card across the whole grid (the data sets' table needs the width). */
 export const wide = style({ gridColumn: "1 / -1" });
+/** The data sets' table: tighter cells, so its three columns fit a phone's card. */
+export const compact = style({ fontSize: "0.85rem" });
+globalStyle(`${compact} th, ${compact} td`, { paddingLeft: vars.space.xs, paddingRight: vars.space.xs });

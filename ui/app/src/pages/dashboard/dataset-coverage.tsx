@@ -53,17 +53,15 @@ export function DatasetCoverageCard({ bits, locale }: { readonly bits: string; r
       <h2 id="dash-datasets" className={w.cardTitle}>
         {i18n._("pages.datasets.heading")}
       </h2>
-      {groups.length === 0 ? (
-        <p className={w.muted}>{i18n._("pages.datasets.none")}</p>
-      ) : (
-        summary(groups.flatMap((g) => g.datasets))
-      )}
+      {groups.length === 0 ? <p className={w.muted}>{i18n._("pages.datasets.none")}</p> : null}
+      {/* The whole, when there is more than one continent to add up. */}
+      {groups.length > 1 ? summary(groups.flatMap((g) => g.datasets)) : null}
       {groups.map((g) => {
         const headingId = `dash-continent-${g.continent}`;
         const table = (
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
           <section className={w.tableScroller} aria-labelledby={headingId} tabIndex={0}>
-            <table className={w.table} aria-labelledby={headingId}>
+            <table className={`${w.table} ${s.compact}`} aria-labelledby={headingId}>
               <thead>
                 <tr>
                   <th className={w.cell} scope="col">{t`Data set`}</th>
