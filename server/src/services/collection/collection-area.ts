@@ -17,7 +17,7 @@ export interface CollectionArea {
 }
 
 export const createCollectionArea = (
-  deps: Pick<AppDeps, "db">,
+  deps: Pick<AppDeps, "db" | "log">,
   trade: { readonly totals: TradeTotals; readonly entitlements: EntitlementsOfAccount },
 ): CollectionArea => {
   const searches = sqliteRecentSearches(deps.db);
@@ -27,6 +27,6 @@ export const createCollectionArea = (
       ...trackingHandlers(sqliteTracking(deps.db), searches),
       datasetCoverage: datasetCoverageHandler(trade.totals, trade.entitlements),
     },
-    recordSearch: searchRecorder(searches),
+    recordSearch: searchRecorder(searches, deps.log),
   };
 };

@@ -16,6 +16,7 @@ import {
 import type { Handlers, RequestContext } from "../../http/handler.ts";
 import { emptySuccess, failure, success } from "../../http/reply.ts";
 import type { RecentSearchStore, StoredTracking, TrackingStore } from "../../ports/collection.ts";
+import type { Logger } from "../../ports/logger.ts";
 import { isApiKeyCaller } from "../apikeys/api-key-service.ts";
 
 export type TrackingHandlers = Pick<
@@ -63,7 +64,7 @@ type SearchQuery = RequestOf<Api["tradeSearch"]>["query"];
  * signed-in session's, not an API key's, in its one written form, with what it found.
  */
 export const searchRecorder =
-  (searches: RecentSearchStore) =>
+  (searches: RecentSearchStore, log: Logger) =>
   async (
     query: SearchQuery,
     found: { readonly total: number; readonly totalExact: boolean },
@@ -72,9 +73,14 @@ export const searchRecorder =
     if (ctx.caller === undefined || isApiKeyCaller(ctx.caller)) return;
     const written = savedSearchQuery(query);
     if (written === undefined) return;
-    await searches.record(
-      ctx.caller.accountId,
-      { query: written, searchedAt: ctx.now, total: found.total, totalExact: found.totalExact },
-      RECENT_SEARCHES_KEPT,
-    );
+    try {
+      await searches.record(
+        ctx.caller.accountId,
+        { query: written, searchedAt: ctx.now, total: found.total, totalExact: found.totalExact },
+        RECENT_SEARCHES_KEPT,
+      );
+    } catch (error) {
+      // The search was answered; a list of recent searches that misses one must not fail it.
+      log.error("recording a recent search failed", error);
+    }
   };
