@@ -37,6 +37,26 @@ const order = {
   reservedUntil: 1_700_604_800_000,
 } as const;
 const captcha = { id: "c-7", answer: "x7kq" };
+const savedCompany = {
+  id: 5,
+  kind: "company",
+  ref: "42",
+  datasets: ["IMP_USA_BL_SEA"],
+  title: "ACME INC",
+  note: "",
+  tags: ["suppliers"],
+  address: "/shipments/company?id=42&datasets=IMP_USA_BL_SEA",
+  createdAt: 1_780_000_000_000,
+  updatedAt: 1_780_000_000_000,
+} as const;
+const tracked = {
+  companyId: 42,
+  role: "importer",
+  name: "ACME INC",
+  datasets: ["IMP_USA_BL_SEA"],
+  since: 1_780_000_000_000,
+  address: "/shipments/company?id=42&datasets=IMP_USA_BL_SEA",
+} as const;
 const idempotency = { headers: { "Idempotency-Key": "0b6f3c9e-5a41-4d8e-9f0a-2c1d7e6b8a90" } };
 
 export const endpointExamples: EndpointExamples = {
@@ -241,6 +261,67 @@ export const endpointExamples: EndpointExamples = {
     },
   },
   revokeApiKey: { request: { body: { id: 1 } }, response: { ...ok } },
+  collectionItems: {
+    request: { query: { kind: "company", tag: "suppliers" } },
+    response: {
+      ...ok,
+      data: { items: [savedCompany], tags: [{ tag: "suppliers", items: 1 }], total: 3, limit: 1000 },
+    },
+  },
+  addCollectionItem: {
+    request: {
+      body: {
+        kind: "company",
+        ref: "42",
+        datasets: "IMP_USA_BL_SEA",
+        title: "ACME INC",
+        tags: ["Suppliers"],
+      },
+    },
+    response: { ...ok, data: { item: savedCompany, added: true } },
+  },
+  updateCollectionItem: {
+    request: { body: { id: 5, note: "Asked for a quote in May.", tags: ["suppliers", "chairs"] } },
+    response: {
+      ...ok,
+      data: { ...savedCompany, note: "Asked for a quote in May.", tags: ["suppliers", "chairs"] },
+    },
+  },
+  removeCollectionItem: { request: { body: { id: 5 } }, response: { ...ok } },
+  recentSearches: {
+    request: {},
+    response: {
+      ...ok,
+      data: {
+        searches: [
+          {
+            query: "datasets=IMP_USA_BL_SEA&keyword=chairs",
+            searchedAt: 1_780_000_000_000,
+            total: 1234,
+            totalExact: true,
+          },
+        ],
+      },
+    },
+  },
+  trackedCompanies: { request: {}, response: { ...ok, data: { companies: [tracked], limit: 200 } } },
+  trackCompany: {
+    request: { body: { companyId: 42, role: "importer", datasets: "IMP_USA_BL_SEA", name: "ACME INC" } },
+    response: { ...ok, data: { company: tracked, added: true } },
+  },
+  untrackCompany: { request: { body: { companyId: 42, role: "importer" } }, response: { ...ok } },
+  datasetCoverage: {
+    request: {},
+    response: {
+      ...ok,
+      data: {
+        datasets: [
+          { dataset: "IMP_USA_BL_SEA", records: 12_000, firstDate: "2024-01-02", lastDate: "2026-10-30" },
+          { dataset: "IMP_MEXICO_CD_SEA", records: 0 },
+        ],
+      },
+    },
+  },
   tradeBill: {
     request: { query: { id: "7" } },
     response: {

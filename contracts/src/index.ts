@@ -40,6 +40,24 @@ export {
   BankTransferKind,
   bankTransfer,
 } from "./endpoints/bank-transfer.ts";
+export {
+  addCollectionItem,
+  CollectionItem,
+  CollectionKindSchema,
+  collectionItems,
+  DatasetCoverage,
+  datasetCoverage,
+  RecentSearch,
+  recentSearches,
+  removeCollectionItem,
+  TagCount,
+  TrackedCompany,
+  TrackRoleSchema,
+  trackCompany,
+  trackedCompanies,
+  untrackCompany,
+  updateCollectionItem,
+} from "./endpoints/collection.ts";
 export { ContactBody, contactUs } from "./endpoints/contact.ts";
 export { DemoFormData, SubmitFormBody, submitForm } from "./endpoints/demo-form.ts";
 export {

@@ -157,6 +157,15 @@ describe("spec §7 calls", () => {
         "publicTrySearch",
         "exportJobs",
         "createExport",
+        "collectionItems",
+        "addCollectionItem",
+        "updateCollectionItem",
+        "removeCollectionItem",
+        "recentSearches",
+        "trackedCompanies",
+        "trackCompany",
+        "untrackCompany",
+        "datasetCoverage",
       ].sort(),
     );
     expect(designed.length + spec7.length).toBe(endpoints.length);
@@ -193,6 +202,15 @@ describe("spec §7 calls", () => {
         "revokeApiKey",
         "exportJobs",
         "createExport",
+        "collectionItems",
+        "addCollectionItem",
+        "updateCollectionItem",
+        "removeCollectionItem",
+        "recentSearches",
+        "trackedCompanies",
+        "trackCompany",
+        "untrackCompany",
+        "datasetCoverage",
       ].sort(),
     );
   });

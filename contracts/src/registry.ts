@@ -12,6 +12,17 @@ import {
 } from "./endpoints/admin.ts";
 import { apiKeys, createApiKey, revokeApiKey } from "./endpoints/api-keys.ts";
 import { bankTransfer } from "./endpoints/bank-transfer.ts";
+import {
+  addCollectionItem,
+  collectionItems,
+  datasetCoverage,
+  recentSearches,
+  removeCollectionItem,
+  trackCompany,
+  trackedCompanies,
+  untrackCompany,
+  updateCollectionItem,
+} from "./endpoints/collection.ts";
 import { contactUs } from "./endpoints/contact.ts";
 import { submitForm } from "./endpoints/demo-form.ts";
 import { createExport, exportJobs } from "./endpoints/exports.ts";
@@ -88,6 +99,15 @@ export const api = {
   createExport,
   tradeHsCodes,
   tradePorts,
+  collectionItems,
+  addCollectionItem,
+  updateCollectionItem,
+  removeCollectionItem,
+  recentSearches,
+  trackedCompanies,
+  trackCompany,
+  untrackCompany,
+  datasetCoverage,
 } as const;
 
 export type Api = typeof api;

@@ -37,6 +37,28 @@ export {
   isApiKeyShape,
   MAX_API_KEYS_PER_ACCOUNT,
 } from "./apikeys/api-keys.ts";
+export { type CollectionMessageId, collectionMessages } from "./collection/collection-messages.ts";
+export {
+  COLLECTION_KINDS,
+  type CollectionKind,
+  checkReference,
+  collectionAddress,
+  datasetList,
+  type ItemReference,
+  isCollectionKind,
+  recordId,
+  referenceKey,
+  TRACK_ROLES,
+  type TrackRole,
+} from "./collection/collection-reference.ts";
+export { checkNote, checkTags, itemTitle, normaliseTag, splitTags } from "./collection/collection-text.ts";
+export {
+  parseQueryString,
+  quickSearchAddress,
+  SEARCH_SCREEN_PATH,
+  savedSearchAddress,
+  savedSearchQuery,
+} from "./collection/saved-search.ts";
 export {
   CONSOLE_CONFIG_ELEMENT_ID,
   type ConsoleConfig,
@@ -54,6 +76,15 @@ export {
   safeReturnPath,
 } from "./console/console-routes.ts";
 export { BUILD_ORIGIN_FILE, INLINE_SCRIPT_HASHES_FILE } from "./constants/build-files.ts";
+export {
+  COLLECTION_MAX_ITEMS,
+  COLLECTION_NOTE_MAX,
+  COLLECTION_TAG_MAX,
+  COLLECTION_TAGS_PER_ITEM,
+  COLLECTION_TITLE_MAX,
+  RECENT_SEARCHES_KEPT,
+  TRACKED_COMPANIES_MAX,
+} from "./constants/collection.ts";
 export {
   EXPORT_HEARTBEAT_MS,
   EXPORT_POLL_MS,

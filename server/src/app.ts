@@ -21,6 +21,7 @@ import { createApiKeyService } from "./services/apikeys/api-key-service.ts";
 import { seedDemoApiKeys } from "./services/apikeys/demo-api-keys.ts";
 import { createAuthArea } from "./services/auth/auth-area.ts";
 import type { ScryptParams } from "./services/auth/password-hash.ts";
+import { createCollectionArea } from "./services/collection/collection-area.ts";
 import { createCommerceArea } from "./services/commerce/commerce-area.ts";
 import { mountInvoiceDownload } from "./services/commerce/receipts/invoice-route.ts";
 import { createFormsArea } from "./services/forms/forms-area.ts";
@@ -86,14 +87,21 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
   );
   // Exports left unfinished by a provider that stopped are failed once they show no sign of life.
   exportJobs.sweep(deps.clock.now()).catch((error) => deps.log.error("export sweep failed", error));
+  const collection = createCollectionArea(deps, { totals: trade.totals, entitlements: auth.entitlements });
   const handlers: Partial<Handlers> = {
+    ...collection.handlers,
     ...apiKeyService.handlers,
     ...verification.handlers,
     ...auth.handlers,
     ...forms.handlers,
     ...commerce.handlers,
     ...reference.handlers,
-    tradeSearch: tradeSearchHandler(trade.store, auth.entitlements, reference.store.portsByCode),
+    tradeSearch: tradeSearchHandler(
+      trade.store,
+      auth.entitlements,
+      reference.store.portsByCode,
+      collection.recordSearch,
+    ),
     tradeFacets: tradeFacetsHandler(trade.store, auth.entitlements, reference.store.portsByCode),
     tradeBill: tradeBillHandler(trade.store, auth.entitlements, reference.store.portsByCode),
     tradeCompanies: tradeCompaniesHandler(trade.store, auth.entitlements),

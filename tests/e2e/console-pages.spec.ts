@@ -70,7 +70,7 @@ const deadlineText = (page: Page, ms: number, tag: string) =>
 const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
 
 const listed = async (page: Page, groupName: string) =>
-  page.getByRole("list", { name: groupName }).getByRole("listitem").allTextContents();
+  page.getByRole("table", { name: groupName }).getByRole("rowheader").allTextContents();
 
 test.describe("dashboard", () => {
   test("lists exactly the data sets of two different bit strings, by continent (en, zh)", async ({

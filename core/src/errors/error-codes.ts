@@ -78,6 +78,12 @@ export const DESIGNED_CODES = {
   API_KEY_UNKNOWN: 53002,
   /** A call with an API key that is unknown or revoked. */
   API_KEY_INVALID: 53003,
+  /** The account's collection holds COLLECTION_MAX_ITEMS items already. */
+  COLLECTION_FULL: 55001,
+  /** The account's collection has no such item (unknown, or removed already). */
+  COLLECTION_UNKNOWN_ITEM: 55002,
+  /** The account tracks TRACKED_COMPANIES_MAX companies already. */
+  TRACKING_FULL: 55003,
   /** The body's Content-Type is not the endpoint's encoding (answered with HTTP 415). */
   UNSUPPORTED_CONTENT_TYPE: 10415,
 } as const;

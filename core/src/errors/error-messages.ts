@@ -1,6 +1,7 @@
 // English source text of the error catalogue and the success notices (spec §8). Quoted wording of the
 // spec is kept verbatim.
 
+import { COLLECTION_MAX_ITEMS, TRACKED_COMPANIES_MAX } from "../constants/collection.ts";
 import { defineMessages } from "../messages/define-messages.ts";
 
 export const errorMessages = defineMessages({
@@ -47,6 +48,9 @@ export const errorMessages = defineMessages({
   "errors.apiKey.limit": "An account has at most 10 keys: revoke one first.",
   "errors.apiKey.unknown": "This key does not exist or is revoked already.",
   "errors.apiKey.invalid": "This API key is not valid (unknown or revoked).",
+  "errors.collection.full": `A collection holds at most ${COLLECTION_MAX_ITEMS} items: remove some first.`,
+  "errors.collection.unknownItem": "This item is not in your collection (it may have been removed already).",
+  "errors.tracking.full": `You can track at most ${TRACKED_COMPANIES_MAX} companies: stop tracking one first.`,
   "errors.trade.datasetNotOwned": "Your package does not include this data set.",
   "errors.trade.kindUnsupported": "This data set cannot be searched this way.",
   "errors.trade.partnerReport": "Your package does not include the partner report.",

@@ -3,6 +3,7 @@
 
 import { accountMessages } from "../accounts/account-messages.ts";
 import { apiKeyMessages } from "../apikeys/api-key-messages.ts";
+import { collectionMessages } from "../collection/collection-messages.ts";
 import { customerMessages } from "../customers/customer-messages.ts";
 import { datasetMessages, datasetNameMessages } from "../datasets/dataset-messages.ts";
 import { errorMessages } from "../errors/error-messages.ts";
@@ -23,6 +24,7 @@ import { validationMessages } from "../validation/validation-messages.ts";
 export const MESSAGE_TABLES = {
   accounts: accountMessages,
   apiKeys: apiKeyMessages,
+  collection: collectionMessages,
   customers: customerMessages,
   datasets: datasetMessages,
   datasetNames: datasetNameMessages,

@@ -2,7 +2,7 @@
 // packages grant (core's tradeQueryRefusal over the session's data-set bits), then asked of the
 // store. A query outside the grant is refused with its own code, never answered empty.
 
-import type { Api } from "@portolan/contracts";
+import type { Api, RequestOf } from "@portolan/contracts";
 import {
   type BroadQueryRefusal,
   DESIGNED_CODES,
@@ -69,17 +69,26 @@ const facetsOf = (text: string | undefined): readonly TradeFacet[] => {
   return known.length === 0 ? TRADE_FACETS : known;
 };
 
+/** Told of every search answered (the console's recent searches, issue 15). */
+export type SearchListener = (
+  query: RequestOf<Api["tradeSearch"]>["query"],
+  found: { readonly total: number; readonly totalExact: boolean },
+  ctx: Pick<RequestContext, "caller" | "now">,
+) => Promise<void>;
+
 export const tradeSearchHandler =
   (
     store: TradeStore,
     entitlements: EntitlementsOfAccount,
     ports: PortLookup,
+    onSearch?: SearchListener,
   ): EndpointHandler<Api["tradeSearch"]> =>
   async ({ query }, ctx) => {
     const granted = await grantedQuery(query, ctx, entitlements);
     if (!granted.ok) return granted.failure;
     const page = await store.search(granted.query);
     if (page.tooBroad !== undefined) return tooBroad(page.tooBroad);
+    await onSearch?.(query, page, ctx);
     return success({
       total: page.total,
       totalExact: page.totalExact,

@@ -20,6 +20,11 @@ import { emptySuccess, failure, success } from "../../http/reply.ts";
 import type { ApiKeyResolution, ApiKeyStore, StoredApiKey } from "../../ports/api-keys.ts";
 import type { AttemptRepository } from "../../ports/auth-attempts.ts";
 import type { Random } from "../../ports/runtime.ts";
+import type { CallerSession } from "../../ports/session-resolver.ts";
+
+/** How a key's caller is told from a session's: its stand-in for a session's hash. */
+const KEY_CALLER = "apikey:";
+export const isApiKeyCaller = (caller: CallerSession): boolean => caller.tokenHash.startsWith(KEY_CALLER);
 
 export const hashApiKey = (key: string): string => createHash("sha256").update(key).digest("hex");
 
@@ -87,7 +92,7 @@ export const createApiKeyService = (
     );
     if (!slot.ok) return { kind: "limited" };
     await store.touch(found.id, now);
-    return { kind: "active", session: { accountId: found.accountId, tokenHash: `apikey:${found.id}` } };
+    return { kind: "active", session: { accountId: found.accountId, tokenHash: `${KEY_CALLER}${found.id}` } };
   },
   ensure: async (accountId, name, key, now) => {
     if ((await store.findActive(hashApiKey(key))) !== undefined) return;

@@ -1,16 +1,20 @@
-// The console dashboard (issue 5 "Pages the embedded default serves"): the account, its membership
-// tier and permissions in words, the data sets its customs_data_source bits own, the package with
-// its expiry and the orders awaiting payment with their deadline and the link to pay.
+// The console dashboard (issue 5 "Pages the embedded default serves"; issue 15): a search box that
+// starts a search at once, the recent searches and tracked companies, the account, its membership
+// tier and permissions in words, the data sets its customs_data_source bits own with their shipments
+// and dates, the package with its expiry and the orders awaiting payment with the link to pay.
 import { useLingui } from "@lingui/react";
 import * as page from "../console.css.ts";
 import type { ConsolePageProps } from "../console-page.ts";
 import { AccountFacts, TierAndPermissions } from "../widgets/account-facts.tsx";
 import { LoadFailed, Loading } from "../widgets/load-state.tsx";
 import { AwaitingOrders } from "../widgets/order-items.tsx";
-import { OwnedDatasets } from "../widgets/owned-datasets.tsx";
 import { PackageSummary } from "../widgets/package-summary.tsx";
 import { useAccountOverview } from "../widgets/use-account-overview.ts";
 import * as s from "../widgets/widgets.css.ts";
+import { DatasetCoverageCard } from "./dashboard/dataset-coverage.tsx";
+import { QuickSearch } from "./dashboard/quick-search.tsx";
+import { RecentSearches } from "./dashboard/recent-searches.tsx";
+import { TrackedCompanies } from "./dashboard/tracked-companies.tsx";
 
 export default function DashboardPage({ locale, session }: ConsolePageProps) {
   const { i18n } = useLingui();
@@ -19,10 +23,12 @@ export default function DashboardPage({ locale, session }: ConsolePageProps) {
   return (
     <div className={page.page}>
       <h1 className={s.heading}>{i18n._("console.title.dashboard")}</h1>
+      <QuickSearch bits={session.customs_data_source} locale={locale} />
       <div className={s.cards}>
+        <RecentSearches locale={locale} />
+        <TrackedCompanies locale={locale} />
         <AccountFacts session={session} />
         <TierAndPermissions session={session} />
-        <OwnedDatasets bits={session.customs_data_source} locale={locale} />
         {state.kind === "ready" ? (
           <>
             <PackageSummary services={state.overview.services} locale={locale} now={Date.now()} />
@@ -33,6 +39,7 @@ export default function DashboardPage({ locale, session }: ConsolePageProps) {
             {state.kind === "loading" ? <Loading /> : <LoadFailed retry={reload} />}
           </section>
         )}
+        <DatasetCoverageCard bits={session.customs_data_source} locale={locale} />
       </div>
     </div>
   );

@@ -12,6 +12,7 @@ import { m009_order_locale } from "./009-order-locale.ts";
 import { m010_trade_store_apart } from "./010-trade-store-apart.ts";
 import { m011_api_keys } from "./011-api-keys.ts";
 import { m012_export_jobs } from "./012-export-jobs.ts";
+import { m013_collection } from "./013-collection.ts";
 
 export const MIGRATIONS: readonly Migration[] = [
   m001_accounts,
@@ -26,4 +27,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m010_trade_store_apart,
   m011_api_keys,
   m012_export_jobs,
+  m013_collection,
 ];

@@ -10,6 +10,7 @@ import * as page from "../../console.css.ts";
 import type { ConsolePageProps } from "../../console-page.ts";
 import { Loading } from "../../widgets/load-state.tsx";
 import * as w from "../../widgets/widgets.css.ts";
+import { BillActions } from "../collection/page-actions.tsx";
 import { BillLines } from "./bill-lines.tsx";
 import { BillParties } from "./bill-parties.tsx";
 import { BillRoute } from "./bill-route.tsx";
@@ -45,6 +46,7 @@ export default function BillPage({ locale, query }: ConsolePageProps) {
   return (
     <div className={page.page}>
       {heading}
+      <BillActions record={record} />
       <BillSummary record={record} locale={locale} />
       <BillRoute record={record} route={route} locale={locale} />
       {tables === undefined ? null : (

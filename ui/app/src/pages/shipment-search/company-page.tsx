@@ -16,6 +16,7 @@ import { placeName } from "../../widgets/dataset-label.ts";
 import { FactList } from "../../widgets/fact-list.tsx";
 import { Loading } from "../../widgets/load-state.tsx";
 import * as w from "../../widgets/widgets.css.ts";
+import { CompanyActions } from "../collection/page-actions.tsx";
 import { ProfileExportControl } from "../exports/export-control.tsx";
 import { reportAddress } from "../partners-report/report-url.ts";
 import { CompanyInfoCard } from "./company-info-card.tsx";
@@ -73,6 +74,7 @@ export default function CompanyPage({ locale, query, session }: ConsolePageProps
   return (
     <div className={page.page}>
       <h1 className={w.heading}>{profile.name}</h1>
+      <CompanyActions id={id} datasets={datasets} name={profile.name} />
       {profile.logistics ? (
         <p className={w.muted}>{t`The name reads as a freight forwarder's or logistics firm's.`}</p>
       ) : null}

@@ -7,6 +7,7 @@ import { useLocation } from "wouter";
 import * as page from "../../console.css.ts";
 import type { ConsolePageProps } from "../../console-page.ts";
 import * as w from "../../widgets/widgets.css.ts";
+import { SaveSearch } from "../collection/page-actions.tsx";
 import { ExportControl } from "../exports/export-control.tsx";
 import { SearchFacets } from "./search-facets.tsx";
 import { SearchFilters } from "./search-filters.tsx";
@@ -32,6 +33,7 @@ export default function ShipmentSearchPage({ locale, session, query }: ConsolePa
   return (
     <div className={page.page}>
       <h1 className={w.heading}>{t`Shipment search`}</h1>
+      <SaveSearch query={query} />
       {groups.length === 0 ? (
         <p className={w.text}>
           {t`Your package includes no customs data set to search.`}{" "}

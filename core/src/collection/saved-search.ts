@@ -1,0 +1,67 @@
+// The address of a saved or recent search: one written form per search, so that saving the same
+// search twice, or running it again from another page or in another order, is recognised as the
+// same one. Read with the trade query's own rule (readTradeQuery) and written back without the
+// page, the page size and the order, which are how the results are viewed, not what is searched.
+import { PAGE_SIZE_DEFAULT } from "../constants/paging.ts";
+import { searchKindsOf } from "../search/search-kinds.ts";
+import { searchableDatasets } from "../search/searchable-datasets.ts";
+import { readTradeQuery, tradeQueryParams } from "../trade/trade-query.ts";
+
+/** The console's search screen (spec §2.6 {data}/shipments/search; D204). */
+export const SEARCH_SCREEN_PATH = "/shipments/search";
+
+type Raw = Readonly<Record<string, string | undefined>>;
+
+/** A query string's parameters (a leading "?" allowed; "+" is a space; a pair that cannot be decoded is left out). */
+export const parseQueryString = (text: string): Readonly<Record<string, string>> => {
+  const out: Record<string, string> = {};
+  for (const pair of text.replace(/^\?/, "").split("&")) {
+    if (pair === "") continue;
+    const at = pair.indexOf("=");
+    const [key, value] = at < 0 ? [pair, ""] : [pair.slice(0, at), pair.slice(at + 1)];
+    try {
+      const name = decodeURIComponent(key.replace(/\+/g, " "));
+      if (!Object.hasOwn(out, name)) out[name] = decodeURIComponent(value.replace(/\+/g, " "));
+    } catch {
+      // A malformed escape: that parameter is not part of the search.
+    }
+  }
+  return out;
+};
+
+/**
+ * The search's one written form ("datasets=IMP_USA_BL_SEA&keyword=chairs"), or undefined when the
+ * parameters are no search the engine would run (no data set, an unknown kind, a bad HS code).
+ */
+export const savedSearchQuery = (raw: Raw | string): string | undefined => {
+  const read = readTradeQuery(typeof raw === "string" ? parseQueryString(raw) : raw);
+  if (!read.ok) return undefined;
+  const viewless = {
+    ...read.value,
+    page: 1,
+    pageSize: PAGE_SIZE_DEFAULT,
+    sort: "date",
+    descending: true,
+  } as const;
+  return tradeQueryParams(viewless)
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+    .join("&");
+};
+
+/** Where a saved search opens: the search screen with its query. */
+export const savedSearchAddress = (query: string): string => `${SEARCH_SCREEN_PATH}?${query}`;
+
+/**
+ * The dashboard's search box: the words searched as goods text over every customs data set the
+ * user owns that can be searched so; undefined when no words are given or none can be.
+ */
+export const quickSearchAddress = (words: string, ownership: unknown): string | undefined => {
+  const keyword = words.replace(/\s+/gu, " ").trim();
+  const datasets = searchableDatasets(ownership)
+    .flatMap((g) => g.datasets)
+    .filter((d) => searchKindsOf(d).includes("description"))
+    .map((d) => d.value);
+  if (keyword === "" || datasets.length === 0) return undefined;
+  const query = savedSearchQuery({ datasets: datasets.join(","), keyword });
+  return query === undefined ? undefined : savedSearchAddress(query);
+};
