@@ -54,3 +54,6 @@ export const page = style({
   gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.l,
 });
+
+/** A page whose main part is a wide table (search results, partners): more room for its columns. */
+export const widePage = style([page, { maxWidth: "1480px" }]);

@@ -22,7 +22,7 @@ export default function PartnersReportPage({ locale, session, query }: ConsolePa
   const groups = searchableDatasets(session.customs_data_source);
   const state = reportStateOf(query);
   return (
-    <div className={page.page}>
+    <div className={page.widePage}>
       <h1 className={w.heading}>{title}</h1>
       {!mayOpenPartnerReport(session.membership) ? (
         <NotInPackage packagePath={packagePath} />

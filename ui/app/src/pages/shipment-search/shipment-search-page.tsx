@@ -31,7 +31,7 @@ export default function ShipmentSearchPage({ locale, session, query }: ConsolePa
   const request = searchRequestOf(query);
   const packagePath = routeById("package")?.paths[locale] ?? `/${segmentOfLocale(locale)}`;
   return (
-    <div className={page.page}>
+    <div className={page.widePage}>
       <h1 className={w.heading}>{t`Shipment search`}</h1>
       <SaveSearch query={query} />
       {groups.length === 0 ? (
