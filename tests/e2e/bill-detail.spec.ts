@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 import type { TradeBill, TradeRecord } from "@portolan/contracts";
 import { setLanguage, signInContext } from "./support/console-session.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { axeViolations } from "./support/page-helpers.ts";
+import { axeViolations, resultsTable } from "./support/page-helpers.ts";
 import type { E2eProvider } from "./support/provider.ts";
 
 type Lang = "en" | "zh" | "ru";
@@ -218,7 +218,7 @@ test("the map's script is loaded with a bill, not with the search", async ({ pag
     if (request.resourceType() === "script") scripts.push(request.url());
   });
   await page.goto("/shipments/search?datasets=IMP_USA_BL_SEA&kind=description");
-  await expect(page.locator("table").first().locator("tbody tr")).toHaveCount(20);
+  await expect(resultsTable(page).locator("tbody tr")).toHaveCount(20);
   // The ports facet names each port from the World Port Index, with its code.
   const ports = page.getByRole("region", { name: "Ports of loading" });
   await expect(ports.getByRole("button").first()).toHaveText(/^\S.* \([A-Z]{2}[A-Z0-9]{3}\)$/);

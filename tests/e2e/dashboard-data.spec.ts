@@ -7,9 +7,9 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { signInContext } from "./support/console-session.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { axeViolations } from "./support/page-helpers.ts";
+import { axeViolations, resultsTable } from "./support/page-helpers.ts";
 
-const rows = (page: Page) => page.locator("table").first().locator("tbody tr");
+const rows = (page: Page) => resultsTable(page).locator("tbody tr");
 const language = (context: BrowserContext, origin: string, lang: "zh-cn" | "en" | "ru") =>
   context.addCookies([{ name: "lang", value: lang, url: origin }]);
 const RUSSIA = "IMP_RUSSIA_CD_DEF";

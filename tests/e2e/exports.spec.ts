@@ -11,7 +11,7 @@ import type { Page } from "@playwright/test";
 import { addFreeMember, FREE_MEMBER } from "@portolan/server";
 import { setLanguage, signInContext } from "./support/console-session.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { axeViolations } from "./support/page-helpers.ts";
+import { axeViolations, resultsTable } from "./support/page-helpers.ts";
 import type { E2eProvider } from "./support/provider.ts";
 
 const US = "IMP_USA_BL_SEA";
@@ -83,8 +83,7 @@ test.describe("exports", () => {
 
     // One day of shipments: fewer than the limit, every one exported.
     const day =
-      (await page.locator("table").first().locator("tbody tr").first().locator("td").first().textContent()) ??
-      "";
+      (await resultsTable(page).locator("tbody tr").first().locator("td").first().textContent()) ?? "";
     expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await page.goto(search({ startTime: day, endTime: day }));
     const matches = await summaryCount(page);

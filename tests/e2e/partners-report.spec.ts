@@ -193,7 +193,7 @@ test.describe("partners report", () => {
   });
 
   for (const [lang, heading, partners] of [
-    ["zh-cn", "合作伙伴报告", /个贸易伙伴/],
+    ["zh-cn", "贸易伙伴报告", /个贸易伙伴/],
     ["en", "Partners report", /partners? ·/],
     ["ru", "Отчёт о партнёрах", /партн[её]р/],
   ] as const)

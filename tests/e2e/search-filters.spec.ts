@@ -8,7 +8,7 @@ import type { Locator, Page } from "@playwright/test";
 import { hsSectionOf } from "@portolan/core";
 import { setLanguage, signInContext } from "./support/console-session.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { axeViolations } from "./support/page-helpers.ts";
+import { axeViolations, resultsTable } from "./support/page-helpers.ts";
 
 const US = "IMP_USA_BL_SEA";
 const MX = "IMP_MEXICO_CD_SEA";
@@ -16,10 +16,12 @@ const US_NAME = "United States imports, bills of lading (sea)";
 const MX_NAME = "Mexico imports, customs declarations (sea)";
 
 /** The rows of the results table (the first table; the trend's figures come after it). */
-const rows = (page: Page) => page.locator("table").first().locator("tbody tr");
+const rows = (page: Page) => resultsTable(page).locator("tbody tr");
 /** A column's cells, found by its header's text (the columns a user shows may move). */
 const column = async (page: Page, header: RegExp): Promise<Locator> => {
-  const headers = await page.locator("table").first().locator("thead th").allTextContents();
+  // The results may still be loading (the facets can come first): wait for the table's header.
+  await resultsTable(page).locator("thead th").first().waitFor();
+  const headers = await resultsTable(page).locator("thead th").allTextContents();
   const index = headers.findIndex((h) => header.test(h));
   if (index < 0) throw new Error(`no column ${header} in ${headers.join(" | ")}`);
   return rows(page).locator(`td:nth-child(${index + 1})`);
@@ -205,7 +207,10 @@ test.describe("advanced search", () => {
     await expect(rows(page).first()).toBeVisible();
     const facet = page.getByRole("region", { name: "Ports of loading" }).getByRole("button");
     await expect(facet.first()).toBeVisible();
-    const codes = (await facet.allTextContents()).map((c) => c.trim());
+    // A port is named "Name (CODE)" where the World Port Index knows it, else by its code alone.
+    const codes = (await facet.allTextContents()).map(
+      (c) => /\(([A-Z0-9]{5})\)$/.exec(c.trim())?.[1] ?? c.trim(),
+    );
     // The first loading port the World Port Index knows (the demo writes UN/LOCODEs).
     const known = (await (
       await page.request.get(`/searching/cds/ports?codes=${codes.join(",")}`)

@@ -7,10 +7,10 @@
 import type { Page } from "@playwright/test";
 import { setLanguage, signInContext } from "./support/console-session.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { axeViolations } from "./support/page-helpers.ts";
+import { axeViolations, resultsTable } from "./support/page-helpers.ts";
 
 /** The rows of the results table (the first table; the trend's figures come after it). */
-const rows = (page: Page) => page.locator("table").first().locator("tbody tr");
+const rows = (page: Page) => resultsTable(page).locator("tbody tr");
 const goodsColumn = 4;
 
 test.describe("shipment search", () => {

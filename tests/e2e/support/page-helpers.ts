@@ -2,7 +2,7 @@
 // the WCAG 2.2 AA rule tags.
 
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 /**
  * Resolves once every island of the page (ui/site/src/islands/) is hydrated: its marker is a React root
@@ -48,3 +48,10 @@ export const axeViolations = async (page: Page): Promise<AxeFinding[]> => {
     targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`.trim()),
   }));
 };
+
+/**
+ * A search's results table: the table the results summary names (the facets' trend has a table of
+ * its own, which may be in the page first while the results are still loading).
+ */
+export const resultsTable = (page: Page): Locator =>
+  page.locator('section[aria-labelledby="search-summary"] table');

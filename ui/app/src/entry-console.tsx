@@ -12,7 +12,7 @@ import { $locale } from "@portolan/kit/stores/locale.ts";
 import { createRoot } from "react-dom/client";
 import { ConsoleApp } from "./console-app.tsx";
 import { consoleConfig } from "./console-config.ts";
-import { leaveConsole } from "./console-leaving.ts";
+import { leaveConsole, leaveWhenSessionEnds } from "./console-leaving.ts";
 
 const start = async () => {
   const cookie = localeFromLangCookie(documentCookies().get(LANG_COOKIE_NAME));
@@ -32,6 +32,7 @@ const start = async () => {
     ),
     loadIdentity(locale),
   ]);
+  leaveWhenSessionEnds();
   const root = document.getElementById("root");
   if (root === null || i18n === undefined) return;
   createRoot(root).render(<ConsoleApp i18n={i18n} locale={locale} />);

@@ -26,7 +26,10 @@ export function AccountMenuPopover({ menu, label, takeFocus }: AccountMenuPopove
   const trigger = useRef<HTMLButtonElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when this replaces the placeholder.
   useLayoutEffect(() => {
-    if (takeFocus()) trigger.current?.focus();
+    // Never from the menu: when the menu's own first-item focus came first (a slow load may order
+    // them so), taking it back would leave the open menu without the focus.
+    const inMenu = document.activeElement?.closest('[data-account-menu="popover"]') != null;
+    if (takeFocus() && !inMenu) trigger.current?.focus();
   }, []);
   return (
     <MenuTrigger
