@@ -5,8 +5,16 @@ import { atom } from "nanostores";
 
 export const $leavingConsole = atom(false);
 
+let left = false;
+
+/**
+ * Leaves for `path`, once: a page whose several calls all find the session gone ends it several
+ * times, and each new location.assign would cancel the navigation under way.
+ */
 export const leaveConsole = (path: string): void => {
   $leavingConsole.set(true);
+  if (left) return;
+  left = true;
   location.assign(path);
 };
 
