@@ -144,6 +144,8 @@ test.describe("advanced search", () => {
     const weight = number((await first.locator("td").nth(5).textContent()) ?? "") - 1;
     expect(weight).toBeGreaterThan(0);
 
+    // Countries and ports are a section of their own, opened from its button.
+    await page.getByRole("button", { name: "Countries and ports" }).click();
     await page.getByRole("combobox", { name: "Origin countries" }).fill(origin);
     await page.getByRole("option", { name: origin, exact: true }).click();
     await expect(page.getByRole("button", { name: `Remove ${origin}` })).toBeVisible();
@@ -222,6 +224,7 @@ test.describe("advanced search", () => {
     expect(code).toMatch(/^[A-Z]{2}[A-Z0-9]{3}$/);
     const before = await count(page);
     // Found by its name as the index writes it, in lower case.
+    await page.getByRole("button", { name: "Countries and ports" }).click();
     await page.getByRole("combobox", { name: "Ports" }).fill((port?.name ?? "").toLowerCase());
     const option = page.getByRole("option", { name: new RegExp(`\\(${code}\\)$`) });
     const name = ((await option.textContent()) ?? "").trim();
@@ -276,6 +279,12 @@ test.describe("advanced search", () => {
     await signInContext(page.context(), provider, "trade@demo.portolan.test");
     await page.goto(`/shipments/search?datasets=${US}%2C${MX}&kind=description&origin=CN&wmin=100`);
     await expect(rows(page).first()).toBeVisible();
+    // The address filters by a country: its section is open, with its box.
+    await expect(page.getByRole("button", { name: "Страны и порты (1)" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expect(page.getByRole("combobox", { name: "Страны происхождения" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByRole("button", { name: /^Код ТН ВЭД \(HS\) / }).click();
     await page

@@ -4,7 +4,6 @@
 import { useLingui } from "@lingui/react/macro";
 import * as f from "@portolan/kit/forms/forms.css.ts";
 import { useState } from "react";
-import { Button } from "react-aria-components";
 import { useConsoleQuery } from "../../auth/console-client.ts";
 import * as s from "./collection.css.ts";
 import { type NewItem, removeItem, saveItem } from "./collection-calls.ts";
@@ -22,11 +21,12 @@ export function SaveToCollection(props: NewItem) {
     setBusy(false);
   };
   return (
-    <Button
+    <button
+      type="button"
       className={`${f.secondaryButton} ${s.toggle}`}
       aria-pressed={saved !== undefined}
-      isDisabled={busy}
-      onPress={() => void toggle()}
+      disabled={busy}
+      onClick={() => void toggle()}
       data-testid="save-to-collection"
     >
       <span aria-hidden="true">{saved === undefined ? "☆" : "★"}</span>{" "}
@@ -37,6 +37,6 @@ export function SaveToCollection(props: NewItem) {
         : saved === undefined
           ? t`Save to collection`
           : t`Saved to collection`}
-    </Button>
+    </button>
   );
 }

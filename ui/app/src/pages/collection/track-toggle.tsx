@@ -4,7 +4,6 @@ import { useLingui } from "@lingui/react/macro";
 import type { TrackedCompany } from "@portolan/contracts";
 import * as f from "@portolan/kit/forms/forms.css.ts";
 import { useState } from "react";
-import { Button } from "react-aria-components";
 import { useConsoleQuery } from "../../auth/console-client.ts";
 import * as s from "./collection.css.ts";
 import { setTracking } from "./collection-calls.ts";
@@ -34,15 +33,16 @@ export function TrackToggles(props: {
   return (
     <>
       {(["importer", "exporter"] as const).map((role) => (
-        <Button
+        <button
+          type="button"
           key={role}
           className={`${f.secondaryButton} ${s.toggle}`}
           aria-pressed={on(role)}
-          isDisabled={busy}
-          onPress={() => void toggle(role)}
+          disabled={busy}
+          onClick={() => void toggle(role)}
         >
           <span aria-hidden="true">{on(role) ? "✓" : "+"}</span> {label[role]}
-        </Button>
+        </button>
       ))}
     </>
   );

@@ -5,7 +5,6 @@ import { useLingui } from "@lingui/react/macro";
 import { type Locale, quickSearchAddress, routeById, segmentOfLocale } from "@portolan/core";
 import * as f from "@portolan/kit/forms/forms.css.ts";
 import { useState } from "react";
-import { Button } from "react-aria-components";
 import { useLocation } from "wouter";
 import * as w from "../../widgets/widgets.css.ts";
 import * as s from "./dashboard.css.ts";
@@ -47,9 +46,9 @@ export function QuickSearch(props: { readonly bits: string; readonly locale: Loc
           onChange={(e) => setWords(e.currentTarget.value)}
         />
       </div>
-      <Button type="submit" className={f.primaryButton}>
+      <button type="submit" className={f.primaryButton}>
         {t`Search`}
-      </Button>
+      </button>
       {empty ? (
         <p id="dashboard-search-empty" role="alert" className={f.error}>
           {t`Type the goods to look for.`}

@@ -10,7 +10,6 @@ import type { Locale } from "@portolan/core";
 import * as f from "@portolan/kit/forms/forms.css.ts";
 import { failureText } from "@portolan/kit/forms/notice-text.ts";
 import { useEffect, useId, useState } from "react";
-import { Button } from "react-aria-components";
 import { consoleCall } from "../../auth/console-client.ts";
 import * as w from "../../widgets/widgets.css.ts";
 import { ExportProgress } from "./export-progress.tsx";
@@ -110,9 +109,9 @@ export function ExportControl(props: {
             <option value="xlsx">{t`XLSX (Excel workbook)`}</option>
           </select>
         </div>
-        <Button className={f.secondaryButton} isDisabled={busy} onPress={() => void start()}>
+        <button type="button" className={f.secondaryButton} disabled={busy} onClick={() => void start()}>
           {t`Export`}
-        </Button>
+        </button>
       </div>
       {error === undefined ? null : (
         <p role="alert" className={w.bad}>

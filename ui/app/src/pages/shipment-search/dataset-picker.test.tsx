@@ -10,7 +10,7 @@ import {
   SHIP_BIT_INDEX,
 } from "@portolan/core";
 import { createI18n } from "@portolan/kit/i18n/i18n.ts";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
@@ -55,10 +55,12 @@ describe("the data set picker", () => {
   it("chooses a whole group in catalogue order, and shows what the package lacks as a link", async () => {
     await show("en");
     const user = userEvent.setup();
-    await user.click(
-      screen.getByRole("button", { name: "Data sets Mexico imports, customs declarations (sea)" }),
-    );
-    const dialog = screen.getByRole("dialog", { name: "Choose the data sets to search" });
+    const trigger = screen.getByRole("button", {
+      name: "Data sets Mexico imports, customs declarations (sea)",
+    });
+    await user.click(trigger);
+    // The dialog's module is fetched on first use.
+    const dialog = await screen.findByRole("dialog", { name: "Choose the data sets to search" });
     await user.click(within(dialog).getByRole("checkbox", { name: "All of North America · Imports" }));
     expect(screen.getByTestId("chosen").textContent).toBe("IMP_USA_BL_SEA,IMP_MEXICO_CD_SEA");
     // A group with one owned data set has no "all of" box.
@@ -80,13 +82,15 @@ describe("the data set picker", () => {
     expect(within(dialog).getByText("No data set matches this filter.")).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Done" }));
     expect(screen.queryByRole("dialog")).toBeNull();
+    // The focus is back on the button that opened it.
+    await waitFor(() => expect(document.activeElement?.id).toBe("datasets-button"));
   });
 
   it("counts several data sets in Chinese", async () => {
     await show("zh");
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: /^数据集 / }));
-    await user.click(screen.getByRole("checkbox", { name: "全选：北美洲 · 进口" }));
+    await user.click(await screen.findByRole("checkbox", { name: "全选：北美洲 · 进口" }));
     await user.click(screen.getByRole("button", { name: "完成" }));
     expect(screen.getByRole("button", { name: "数据集 2 个数据集" })).toBeTruthy();
   });

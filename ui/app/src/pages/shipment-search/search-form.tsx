@@ -15,14 +15,20 @@ import {
   searchKindsOf,
 } from "@portolan/core";
 import * as f from "@portolan/kit/forms/forms.css.ts";
-import { useState } from "react";
+import { guardedImport } from "@portolan/kit/runtime/chunk-failure.ts";
+import { useEffect, useState } from "react";
 import { datasetLabel } from "../../widgets/dataset-label.ts";
+import { Loading } from "../../widgets/load-state.tsx";
 import { DatasetPicker } from "./dataset-picker.tsx";
 import { HsPicker } from "./hs-picker.tsx";
-import { CountryFilter, PortFilter } from "./place-filters.tsx";
 import { RangeFilter } from "./range-filter.tsx";
 import type { SearchForm as FormValues } from "./search-url.ts";
 import * as s from "./shipment-search.css.ts";
+
+type PlaceFilters = typeof import("./place-filters.tsx");
+// The country and port boxes (react-aria's combobox) come with their section's first opening, not
+// with the screen (issue 15: the search screen's first load within 170 KB of JavaScript).
+const loadPlaces = () => guardedImport(() => import("./place-filters.tsx"));
 
 export function SearchForm(props: {
   readonly groups: readonly CatalogueGroup[];
@@ -59,6 +65,13 @@ export function SearchForm(props: {
     return t`(not in ${lacking.map(label).join(", ")})`;
   };
   const set = (patch: Partial<FormValues>) => setForm((current) => ({ ...current, ...patch }));
+  const places = form.origins.length + form.destinations.length + form.ports.length;
+  // Open at once when the address already filters by a place.
+  const [placesOpen, setPlacesOpen] = useState(places > 0);
+  const [Places, setPlaces] = useState<PlaceFilters>();
+  useEffect(() => {
+    if (placesOpen && Places === undefined) void loadPlaces().then((m) => m && setPlaces(m));
+  }, [placesOpen, Places]);
   const weightIssue = rangeIssue(form.wmin, form.wmax);
   const valueIssue = rangeIssue(form.vmin, form.vmax);
   return (
@@ -117,19 +130,6 @@ export function SearchForm(props: {
       <DateField label={t`From`} value={form.from} onChange={(from) => set({ from })} />
       <DateField label={t`To`} value={form.to} onChange={(to) => set({ to })} />
       <HsPicker value={form.hs} locale={props.locale} onChange={(hs) => set({ hs })} />
-      <CountryFilter
-        label={t`Origin countries`}
-        chosen={form.origins}
-        locale={props.locale}
-        onChange={(origins) => set({ origins })}
-      />
-      <CountryFilter
-        label={t`Destination countries`}
-        chosen={form.destinations}
-        locale={props.locale}
-        onChange={(destinations) => set({ destinations })}
-      />
-      <PortFilter chosen={form.ports} onChange={(ports) => set({ ports })} />
       <RangeFilter
         id="search-weight"
         legend={t`Weight (kg)`}
@@ -148,6 +148,43 @@ export function SearchForm(props: {
         onChange={(vmin, vmax) => set({ vmin, vmax })}
         onBlur={() => setChecked((c) => ({ ...c, value: true }))}
       />
+      <div className={s.wide}>
+        <button
+          type="button"
+          className={f.secondaryButton}
+          aria-expanded={placesOpen}
+          aria-controls="search-places"
+          onClick={() => setPlacesOpen((open) => !open)}
+          onPointerEnter={() => void loadPlaces()}
+          onFocus={() => void loadPlaces()}
+        >
+          {places === 0 ? t`Countries and ports` : t`Countries and ports (${places})`}{" "}
+          <span aria-hidden="true">{placesOpen ? "▴" : "▾"}</span>
+        </button>
+      </div>
+      {placesOpen ? (
+        <div id="search-places" className={`${s.wide} ${s.placeRow}`}>
+          {Places === undefined ? (
+            <Loading />
+          ) : (
+            <>
+              <Places.CountryFilter
+                label={t`Origin countries`}
+                chosen={form.origins}
+                locale={props.locale}
+                onChange={(origins) => set({ origins })}
+              />
+              <Places.CountryFilter
+                label={t`Destination countries`}
+                chosen={form.destinations}
+                locale={props.locale}
+                onChange={(destinations) => set({ destinations })}
+              />
+              <Places.PortFilter chosen={form.ports} onChange={(ports) => set({ ports })} />
+            </>
+          )}
+        </div>
+      ) : null}
       <div className={f.actions}>
         <button type="submit" className={f.primaryButton} disabled={chosen.length === 0}>
           {t`Search`}

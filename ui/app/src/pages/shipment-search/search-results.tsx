@@ -16,7 +16,7 @@ import { useConsoleQuery } from "../../auth/console-client.ts";
 import { datasetLabel, placeName } from "../../widgets/dataset-label.ts";
 import { Loading } from "../../widgets/load-state.tsx";
 import * as w from "../../widgets/widgets.css.ts";
-import { ColumnsMenu } from "./columns-menu.tsx";
+import { ColumnsButton } from "./columns-button.tsx";
 import { CompanyLink } from "./company-link.tsx";
 import {
   COLUMNS_STORAGE_KEY,
@@ -107,7 +107,7 @@ export function SearchResults(props: {
             <Plural value={total} one="About # shipment found" other="About # shipments found" />
           )}
         </p>
-        <ColumnsMenu chosen={columns} names={names} onChange={choose} />
+        <ColumnsButton chosen={columns} names={names} onChange={choose} />
       </div>
       {records.length === 0 ? (
         <p

@@ -3,25 +3,26 @@
 // set is told so and shown where to get one.
 import { useLingui } from "@lingui/react/macro";
 import { customsCatalogueGroups, routeById, searchableDatasets, segmentOfLocale } from "@portolan/core";
+import { guardedImport } from "@portolan/kit/runtime/chunk-failure.ts";
+import { lazy, Suspense } from "react";
 import { useLocation } from "wouter";
 import * as page from "../../console.css.ts";
 import type { ConsolePageProps } from "../../console-page.ts";
+import { Loading } from "../../widgets/load-state.tsx";
 import * as w from "../../widgets/widgets.css.ts";
 import { SaveSearch } from "../collection/page-actions.tsx";
-import { ExportControl } from "../exports/export-control.tsx";
-import { SearchFacets } from "./search-facets.tsx";
-import { SearchFilters } from "./search-filters.tsx";
 import { SearchForm } from "./search-form.tsx";
-import { SearchResults } from "./search-results.tsx";
-import {
-  filterAddress,
-  formOf,
-  pageAddress,
-  searchAddress,
-  searchRequestOf,
-  sortAddress,
-  withoutAddress,
-} from "./search-url.ts";
+import { formOf, searchAddress, searchRequestOf } from "./search-url.ts";
+
+// The results, facets and export come with the first search (search-outcome.tsx); reaching the form
+// fetches them ahead, so pressing Search waits for the answer only.
+const loadOutcome = () => guardedImport(() => import("./search-outcome.tsx"));
+type Outcome = typeof import("./search-outcome.tsx").SearchOutcome;
+// While the page reloads after a chunk failed to load (guardedImport), nothing is shown.
+const nothing: Outcome = () => <></>;
+const SearchOutcome = lazy<Outcome>(() =>
+  loadOutcome().then((m) => ({ default: m?.SearchOutcome ?? nothing })),
+);
 
 export default function ShipmentSearchPage({ locale, session, query }: ConsolePageProps) {
   const { t } = useLingui();
@@ -41,40 +42,26 @@ export default function ShipmentSearchPage({ locale, session, query }: ConsolePa
         </p>
       ) : (
         <>
-          <SearchForm
-            // A new address (back, forward, a shared link) shows its own search in the form.
-            key={query.toString()}
-            groups={customsCatalogueGroups(session.customs_data_source)}
-            locale={locale}
-            packagePath={packagePath}
-            initial={formOf(
-              request,
-              groups[0]?.datasets.slice(0, 1).map((d) => d.value),
-            )}
-            onSearch={(form) => navigate(searchAddress(form, request))}
-          />
+          <div onPointerEnter={() => void loadOutcome()} onFocusCapture={() => void loadOutcome()}>
+            <SearchForm
+              // A new address (back, forward, a shared link) shows its own search in the form.
+              key={query.toString()}
+              groups={customsCatalogueGroups(session.customs_data_source)}
+              locale={locale}
+              packagePath={packagePath}
+              initial={formOf(
+                request,
+                groups[0]?.datasets.slice(0, 1).map((d) => d.value),
+              )}
+              onSearch={(form) => navigate(searchAddress(form, request))}
+            />
+          </div>
           {request === undefined ? (
             <p className={w.muted}>{t`Choose data sets, type what you are looking for and press Search.`}</p>
           ) : (
-            <>
-              <SearchFilters
-                request={request}
-                locale={locale}
-                onRemove={(key, value) => navigate(withoutAddress(request, key, value))}
-              />
-              <ExportControl locale={locale} subject={{ kind: "search", query: request }} />
-              <SearchResults
-                request={request}
-                locale={locale}
-                onPage={(next, size) => navigate(pageAddress(request, next, size))}
-                onSort={(field) => navigate(sortAddress(request, field))}
-              />
-              <SearchFacets
-                request={request}
-                locale={locale}
-                onFilter={(key, value) => navigate(filterAddress(request, key, value))}
-              />
-            </>
+            <Suspense fallback={<Loading />}>
+              <SearchOutcome request={request} locale={locale} navigate={navigate} />
+            </Suspense>
           )}
         </>
       )}

@@ -13,6 +13,14 @@ export const form = style({
   minWidth: 0,
 });
 export const wide = style({ gridColumn: "1 / -1" });
+/** The countries and ports section of the form, opened from its button: the form's own columns. */
+export const placeRow = style({
+  display: "grid",
+  gap: vars.space.m,
+  gridTemplateColumns: "repeat(auto-fit, minmax(220px, 1fr))",
+  alignItems: "start",
+  minWidth: 0,
+});
 export const select = style({
   font: "inherit",
   padding: `${vars.space.xs} ${vars.space.s}`,
