@@ -1,7 +1,8 @@
 // The header's right side (spec §2.5, §6 Visitors): log in and free register for visitors; for a
 // signed-in user the console shortcut (with department info) and the account menu. The menu
 // (react-aria) and the sign-out dialog are fetched on first use, never with the page: the pointer or
-// the focus reaching the menu's button fetches its module, a press opens it (D226).
+// the focus reaching the menu's button fetches its module, a press opens it beside the button, which
+// stays its trigger (D226).
 
 import { useLingui } from "@lingui/react";
 import { useStore } from "@nanostores/react";
@@ -52,11 +53,10 @@ export function AccountArea({
 }) {
   const { i18n } = useLingui();
   const state = useHydratingStore($session, INITIAL_SESSION_STATE);
-  // The menu's component once a press on the placeholder loaded it; it replaces the placeholder open.
+  // The menu's component once fetched; it opens beside the account button, which stays its trigger.
   const [Menu, setMenu] = useState<ComponentType<AccountMenuPopoverProps>>();
-  // Whether the placeholder holds the focus (read when the real trigger replaces it; removing a
-  // focused element fires no blur, so this still says true then).
-  const placeholderFocused = useRef(false);
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const header = buildPublicHeader(bases, state.kind === "logged-out" ? undefined : state.session);
   const shown = header.links.filter((l) => !l.hide && (shortcut || header.kind === "visitor"));
   if (header.kind === "visitor")
@@ -84,7 +84,20 @@ export function AccountArea({
       </div>
     );
   const label = `${i18n._("chrome.account.open")}: ${menu.account}`;
-  const open = () => void loadMenu().then((m) => m && setMenu(() => m.AccountMenuPopover));
+  const show = () =>
+    void loadMenu().then((m) => {
+      if (m === undefined) return;
+      setMenu(() => m.AccountMenuPopover);
+      setOpen(true);
+    });
+  // On closing, the focus comes back to the button when it was left nowhere (Escape, a click outside).
+  const close = () => {
+    setOpen(false);
+    requestAnimationFrame(() => {
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost) trigger.current?.focus();
+    });
+  };
   const console = shown.find((l) => l.id === "header.console");
   return (
     <div className={s.actions}>
@@ -93,29 +106,28 @@ export function AccountArea({
           {i18n._(console.name)}
         </a>
       )}
-      {Menu ? (
-        <Menu menu={menu} label={label} takeFocus={() => placeholderFocused.current} />
-      ) : (
-        <button
-          type="button"
-          className={s.accountButton}
-          aria-label={label}
-          aria-haspopup="menu"
-          aria-expanded={false}
-          onFocus={() => {
-            placeholderFocused.current = true;
-            void loadMenu();
-          }}
-          onBlur={() => {
-            placeholderFocused.current = false;
-          }}
-          onClick={open}
-          onPointerEnter={() => void loadMenu()}
-          data-account-menu="trigger"
-        >
-          {menu.account}
-        </button>
-      )}
+      <button
+        ref={trigger}
+        type="button"
+        className={s.accountButton}
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onFocus={() => void loadMenu()}
+        onPointerEnter={() => void loadMenu()}
+        onClick={() => (open ? close() : show())}
+        onKeyDown={(event) => {
+          // A menu button opens its menu on the arrow keys too (WAI-ARIA menu button).
+          if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+            event.preventDefault();
+            show();
+          }
+        }}
+        data-account-menu="trigger"
+      >
+        {menu.account}
+      </button>
+      {Menu ? <Menu menu={menu} label={label} triggerRef={trigger} isOpen={open} onClose={close} /> : null}
       <SignOutHost locale={locale} message={i18n._(menu.signOut.confirm)} />
     </div>
   );

@@ -1,100 +1,87 @@
 // The account dropdown (spec §2.6 Account dropdown): name, ID, main-account tag, phone and email,
 // then the links of core's buildAccountMenu and sign out. react-aria's Menu gives the keyboard
-// behaviour; this module is fetched when the menu's placeholder is reached or pressed, and opens at
-// once in its place.
+// behaviour; this module is fetched when the account button (account-area.tsx) is reached or pressed,
+// and opens beside it: the button stays the menu's trigger, so the focus never has to be handed over.
 import { useLingui } from "@lingui/react";
 import type { AccountMenu } from "@portolan/core";
-import { useLayoutEffect, useRef } from "react";
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
+import type { RefObject } from "react";
+import { Menu, MenuItem, Popover } from "react-aria-components";
 import { sendSessionEvent } from "../stores/session-events.ts";
 import * as m from "./account-menu.css.ts";
-import * as s from "./header.css.ts";
 
 export interface AccountMenuPopoverProps {
   readonly menu: AccountMenu;
   readonly label: string;
-  /** Whether the placeholder had the focus when this replaced it: the trigger then takes it over. */
-  readonly takeFocus: () => boolean;
+  /** The account button the menu opens beside (and gives the focus back to). */
+  readonly triggerRef: RefObject<HTMLButtonElement | null>;
+  readonly isOpen: boolean;
+  readonly onClose: () => void;
 }
 
 const SIGN_OUT = "sign-out";
 
-export function AccountMenuPopover({ menu, label, takeFocus }: AccountMenuPopoverProps) {
+export function AccountMenuPopover({ menu, label, triggerRef, isOpen, onClose }: AccountMenuPopoverProps) {
   const { i18n } = useLingui();
-  // It replaces the placeholder button that was pressed (account-area.tsx) and opens at once, so react-aria has no
-  // trigger to give focus back to on the first close: this button takes it when focus was left nowhere.
-  const trigger = useRef<HTMLButtonElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when this replaces the placeholder.
-  useLayoutEffect(() => {
-    // Never from the menu: when the menu's own first-item focus came first (a slow load may order
-    // them so), taking it back would leave the open menu without the focus.
-    const inMenu = document.activeElement?.closest('[data-account-menu="popover"]') != null;
-    if (takeFocus() && !inMenu) trigger.current?.focus();
-  }, []);
   return (
-    <MenuTrigger
-      defaultOpen
+    <Popover
+      className={m.popover}
+      placement="bottom end"
+      data-account-menu="popover"
+      triggerRef={triggerRef}
+      isOpen={isOpen}
       onOpenChange={(open) => {
-        if (!open)
-          requestAnimationFrame(() => {
-            const lost = document.activeElement === null || document.activeElement === document.body;
-            if (lost) trigger.current?.focus();
-          });
+        if (!open) onClose();
       }}
     >
-      <Button ref={trigger} className={s.accountButton} aria-label={label} data-account-menu="trigger">
-        {menu.account}
-      </Button>
-      <Popover className={m.popover} placement="bottom end" data-account-menu="popover">
-        <div className={m.identity}>
-          <p className={m.name}>
-            <span data-account-field="account">{menu.account}</span>
-            {menu.mainAccount && (
-              <span className={m.tag} data-account-field="mainAccount">
-                {i18n._(menu.mainAccountTag)}
-              </span>
-            )}
-          </p>
-          <p className={m.detail}>
-            {i18n._(menu.idLabel)}: <span data-account-field="id">{menu.id}</span>
-          </p>
-          {menu.phone && (
-            <p className={m.detail} data-account-field="phone">
-              {menu.phone}
-            </p>
+      <div className={m.identity}>
+        <p className={m.name}>
+          <span data-account-field="account">{menu.account}</span>
+          {menu.mainAccount && (
+            <span className={m.tag} data-account-field="mainAccount">
+              {i18n._(menu.mainAccountTag)}
+            </span>
           )}
-          {menu.email && (
-            <p className={m.detail} data-account-field="email">
-              {menu.email}
-            </p>
-          )}
-        </div>
-        <Menu
-          className={m.menu}
-          aria-label={label}
-          autoFocus="first"
-          onAction={(key) => {
-            if (key === SIGN_OUT) sendSessionEvent({ type: "logout-requested" });
-          }}
-        >
-          {menu.links
-            .filter((l) => !l.hide)
-            .map((l) => (
-              <MenuItem
-                key={l.id}
-                id={l.id}
-                className={m.item}
-                data-nav-id={l.id}
-                {...(l.path === undefined ? {} : { href: l.path })}
-              >
-                {i18n._(l.name)}
-              </MenuItem>
-            ))}
-          <MenuItem id={SIGN_OUT} className={m.item} data-nav-id="account.signOut">
-            {i18n._(menu.signOut.name)}
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+        </p>
+        <p className={m.detail}>
+          {i18n._(menu.idLabel)}: <span data-account-field="id">{menu.id}</span>
+        </p>
+        {menu.phone && (
+          <p className={m.detail} data-account-field="phone">
+            {menu.phone}
+          </p>
+        )}
+        {menu.email && (
+          <p className={m.detail} data-account-field="email">
+            {menu.email}
+          </p>
+        )}
+      </div>
+      <Menu
+        className={m.menu}
+        aria-label={label}
+        autoFocus="first"
+        onAction={(key) => {
+          if (key === SIGN_OUT) sendSessionEvent({ type: "logout-requested" });
+          onClose();
+        }}
+      >
+        {menu.links
+          .filter((l) => !l.hide)
+          .map((l) => (
+            <MenuItem
+              key={l.id}
+              id={l.id}
+              className={m.item}
+              data-nav-id={l.id}
+              {...(l.path === undefined ? {} : { href: l.path })}
+            >
+              {i18n._(l.name)}
+            </MenuItem>
+          ))}
+        <MenuItem id={SIGN_OUT} className={m.item} data-nav-id="account.signOut">
+          {i18n._(menu.signOut.name)}
+        </MenuItem>
+      </Menu>
+    </Popover>
   );
 }
