@@ -137,6 +137,8 @@ try {
     await page.getByRole("button", { name: "Search", exact: true }).click();
     let m = await marks(page, ["results", "facets"]);
     search.push((m.results ?? 0) - (m.start ?? 0));
+    if (process.env.BENCH_VERBOSE)
+      console.log(`${word} from 20${15 + (run % 10)}: ${Math.round((m.results ?? 0) - (m.start ?? 0))} ms`);
     facets.push((m.facets ?? 0) - (m.start ?? 0));
     // A search without matches has no trend to draw.
     if ((await page.locator("figure").count()) > 0) {
