@@ -5,21 +5,19 @@ import { Plural, useLingui } from "@lingui/react/macro";
 import {
   DESIGNED_CODES,
   type Locale,
-  type PageSize,
   type PartnerOrder,
   type PartnerSortField,
   resultPages,
 } from "@portolan/core";
 import { formatNumber } from "@portolan/kit/format/numbers.ts";
-import * as f from "@portolan/kit/forms/forms.css.ts";
 import { failureText } from "@portolan/kit/forms/notice-text.ts";
 import { Link } from "wouter";
 import { useConsoleQuery } from "../../auth/console-client.ts";
 import { Loading } from "../../widgets/load-state.tsx";
+import { Pager } from "../../widgets/pager.tsx";
 import * as w from "../../widgets/widgets.css.ts";
 import { ExportControl } from "../exports/export-control.tsx";
-import { companyAddress, PAGE_SIZES } from "../shipment-search/search-url.ts";
-import * as s from "../shipment-search/shipment-search.css.ts";
+import { companyAddress } from "../shipment-search/search-url.ts";
 import { unknownId } from "../shipment-search/unknown-id.ts";
 import { NotInPackage } from "./not-in-package.tsx";
 import { PartnerLine } from "./partner-line.tsx";
@@ -122,39 +120,14 @@ export function PartnerReport(props: {
           </table>
         </section>
       )}
-      <nav className={s.pager} aria-label={t`Report pages`}>
-        <button
-          type="button"
-          className={f.secondaryButton}
-          disabled={current <= 1}
-          onClick={() => props.navigate(pageAddress(request, current - 1))}
-        >
-          {t`Previous page`}
-        </button>
-        <span>{t`Page ${formatNumber(current, locale)} of ${formatNumber(pages, locale)}`}</span>
-        <button
-          type="button"
-          className={f.secondaryButton}
-          disabled={current >= pages}
-          onClick={() => props.navigate(pageAddress(request, current + 1))}
-        >
-          {t`Next page`}
-        </button>
-        <label className={s.kind}>
-          {t`Rows per page`}
-          <select
-            className={`${s.select} ${s.pageSize}`}
-            value={pageSize}
-            onChange={(e) => props.navigate(pageAddress(request, 1, Number(e.target.value) as PageSize))}
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </label>
-      </nav>
+      <Pager
+        label={t`Report pages`}
+        current={current}
+        pages={pages}
+        pageSize={pageSize}
+        locale={locale}
+        onPage={(page, size) => props.navigate(pageAddress(request, page, size))}
+      />
     </div>
   );
 }

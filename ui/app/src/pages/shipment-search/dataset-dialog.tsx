@@ -5,9 +5,10 @@ import { useLingui } from "@lingui/react/macro";
 import { type CatalogueGroup, type CustomsDataset, type Locale, normaliseText } from "@portolan/core";
 import * as f from "@portolan/kit/forms/forms.css.ts";
 import { useState } from "react";
-import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { Button, Heading } from "react-aria-components";
 import { datasetLabel } from "../../widgets/dataset-label.ts";
 import * as w from "../../widgets/widgets.css.ts";
+import { SearchModal } from "./search-modal.tsx";
 import * as s from "./shipment-search.css.ts";
 
 export interface DatasetDialogProps {
@@ -49,92 +50,77 @@ export function DatasetDialog(props: DatasetDialogProps) {
     }))
     .filter((g) => g.datasets.length > 0);
   return (
-    <ModalOverlay
-      className={s.overlay}
-      isDismissable
-      isOpen={props.isOpen}
-      onOpenChange={(open) => {
-        if (!open) props.onClose();
-      }}
-    >
-      <Modal className={s.modal}>
-        <Dialog className={s.dialog}>
-          {({ close }) => (
-            <>
-              <Heading slot="title" className={s.dialogTitle}>
-                {t`Choose the data sets to search`}
-              </Heading>
-              <label className={f.field}>
-                <span className={f.label}>{t`Filter the data sets`}</span>
-                <input
-                  className={f.input}
-                  type="search"
-                  value={filter}
-                  placeholder={t`a country, e.g. Mexico`}
-                  onChange={(e) => setFilter(e.target.value)}
-                />
-              </label>
-              <div className={s.dialogBody}>
-                {shown.length === 0 ? <p>{t`No data set matches this filter.`}</p> : null}
-                {shown.map((g) => {
-                  const owned = g.datasets.filter((e) => e.owned).map((e) => e.dataset.value);
-                  const all = owned.length > 0 && owned.every((v) => chosen.has(v));
-                  const name = groupName(g);
-                  return (
-                    <fieldset key={`${g.continent}-${g.type}`} className={s.group}>
-                      <legend className={s.groupLegend}>{name}</legend>
-                      {owned.length > 1 ? (
-                        <label className={s.kind}>
-                          <input
-                            type="checkbox"
-                            checked={all}
-                            onChange={(e) => set(owned, e.target.checked)}
-                          />
-                          {t`All of ${name}`}
-                        </label>
-                      ) : null}
-                      <ul className={s.plainList}>
-                        {[...g.datasets.filter((e) => e.owned), ...g.datasets.filter((e) => !e.owned)].map(
-                          ({ dataset, owned: mine }) => (
-                            <li key={dataset.value}>
-                              {mine ? (
-                                <label className={s.kind}>
-                                  <input
-                                    type="checkbox"
-                                    checked={chosen.has(dataset.value)}
-                                    onChange={(e) => set([dataset.value], e.target.checked)}
-                                  />
-                                  {label(dataset)}
-                                </label>
-                              ) : (
-                                <span className={s.notOwned}>
-                                  <span>{label(dataset)}</span>
-                                  <a
-                                    className={`${w.link} ${s.notOwnedLink}`}
-                                    href={props.packagePath}
-                                    aria-label={t`${label(dataset)}: not in your package, see the packages`}
-                                  >
-                                    {t`Not in your package`}
-                                  </a>
-                                </span>
-                              )}
-                            </li>
-                          ),
-                        )}
-                      </ul>
-                    </fieldset>
-                  );
-                })}
-              </div>
-              <div className={s.dialogActions}>
-                <Button className={f.primaryButton} onPress={close}>
-                  {t`Done`}
-                </Button>
-              </div>
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <SearchModal isOpen={props.isOpen} onClose={props.onClose}>
+      {(close) => (
+        <>
+          <Heading slot="title" className={s.dialogTitle}>
+            {t`Choose the data sets to search`}
+          </Heading>
+          <label className={f.field}>
+            <span className={f.label}>{t`Filter the data sets`}</span>
+            <input
+              className={f.input}
+              type="search"
+              value={filter}
+              placeholder={t`a country, e.g. Mexico`}
+              onChange={(e) => setFilter(e.target.value)}
+            />
+          </label>
+          <div className={s.dialogBody}>
+            {shown.length === 0 ? <p>{t`No data set matches this filter.`}</p> : null}
+            {shown.map((g) => {
+              const owned = g.datasets.filter((e) => e.owned).map((e) => e.dataset.value);
+              const all = owned.length > 0 && owned.every((v) => chosen.has(v));
+              const name = groupName(g);
+              return (
+                <fieldset key={`${g.continent}-${g.type}`} className={s.group}>
+                  <legend className={s.groupLegend}>{name}</legend>
+                  {owned.length > 1 ? (
+                    <label className={s.kind}>
+                      <input type="checkbox" checked={all} onChange={(e) => set(owned, e.target.checked)} />
+                      {t`All of ${name}`}
+                    </label>
+                  ) : null}
+                  <ul className={s.plainList}>
+                    {[...g.datasets.filter((e) => e.owned), ...g.datasets.filter((e) => !e.owned)].map(
+                      ({ dataset, owned: mine }) => (
+                        <li key={dataset.value}>
+                          {mine ? (
+                            <label className={s.kind}>
+                              <input
+                                type="checkbox"
+                                checked={chosen.has(dataset.value)}
+                                onChange={(e) => set([dataset.value], e.target.checked)}
+                              />
+                              {label(dataset)}
+                            </label>
+                          ) : (
+                            <span className={s.notOwned}>
+                              <span>{label(dataset)}</span>
+                              <a
+                                className={`${w.link} ${s.notOwnedLink}`}
+                                href={props.packagePath}
+                                aria-label={t`${label(dataset)}: not in your package, see the packages`}
+                              >
+                                {t`Not in your package`}
+                              </a>
+                            </span>
+                          )}
+                        </li>
+                      ),
+                    )}
+                  </ul>
+                </fieldset>
+              );
+            })}
+          </div>
+          <div className={s.dialogActions}>
+            <Button className={f.primaryButton} onPress={close}>
+              {t`Done`}
+            </Button>
+          </div>
+        </>
+      )}
+    </SearchModal>
   );
 }

@@ -6,9 +6,10 @@ import type { HsNode } from "@portolan/contracts";
 import { HS_SECTIONS, hsPathOf, type Locale } from "@portolan/core";
 import * as f from "@portolan/kit/forms/forms.css.ts";
 import { useEffect, useState } from "react";
-import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { Button, Heading } from "react-aria-components";
 import { useConsoleQuery } from "../../auth/console-client.ts";
 import { Loading } from "../../widgets/load-state.tsx";
+import { SearchModal } from "./search-modal.tsx";
 import * as s from "./shipment-search.css.ts";
 
 export interface HsDialogProps {
@@ -21,30 +22,19 @@ export interface HsDialogProps {
 
 export function HsDialog(props: HsDialogProps) {
   return (
-    <ModalOverlay
-      className={s.overlay}
-      isDismissable
-      isOpen={props.isOpen}
-      onOpenChange={(open) => {
-        if (!open) props.onClose();
-      }}
-    >
-      <Modal className={s.modal}>
-        <Dialog className={s.dialog}>
-          {({ close }) => (
-            <HsPickerBody
-              value={props.value}
-              locale={props.locale}
-              onChoose={(code) => {
-                props.onChange(code);
-                close();
-              }}
-              onClose={close}
-            />
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <SearchModal isOpen={props.isOpen} onClose={props.onClose}>
+      {(close) => (
+        <HsPickerBody
+          value={props.value}
+          locale={props.locale}
+          onChoose={(code) => {
+            props.onChange(code);
+            close();
+          }}
+          onClose={close}
+        />
+      )}
+    </SearchModal>
   );
 }
 

@@ -8,13 +8,13 @@ import { Plural, useLingui } from "@lingui/react/macro";
 import type { TradeRecord } from "@portolan/contracts";
 import { customsDatasetByValue, type Locale, MAX_TOP_PAGE, type PageSize, resultPages } from "@portolan/core";
 import { formatNumber } from "@portolan/kit/format/numbers.ts";
-import * as f from "@portolan/kit/forms/forms.css.ts";
 import { failureText } from "@portolan/kit/forms/notice-text.ts";
 import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
 import { useConsoleQuery } from "../../auth/console-client.ts";
 import { datasetLabel, placeName } from "../../widgets/dataset-label.ts";
 import { Loading } from "../../widgets/load-state.tsx";
+import { Pager } from "../../widgets/pager.tsx";
 import * as w from "../../widgets/widgets.css.ts";
 import { ColumnsButton } from "./columns-button.tsx";
 import { CompanyLink } from "./company-link.tsx";
@@ -25,7 +25,7 @@ import {
   readColumns,
   writeColumns,
 } from "./search-columns.ts";
-import { billAddress, PAGE_SIZES, type SearchRequest, type SortField, sortOf } from "./search-url.ts";
+import { billAddress, type SearchRequest, type SortField, sortOf } from "./search-url.ts";
 import * as s from "./shipment-search.css.ts";
 
 const route = (r: TradeRecord, locale: Locale): string =>
@@ -161,39 +161,14 @@ export function SearchResults(props: {
           </table>
         </section>
       )}
-      <nav className={s.pager} aria-label={t`Result pages`}>
-        <button
-          type="button"
-          className={f.secondaryButton}
-          disabled={current <= 1}
-          onClick={() => props.onPage(current - 1)}
-        >
-          {t`Previous page`}
-        </button>
-        <span>{t`Page ${formatNumber(current, props.locale)} of ${formatNumber(pages, props.locale)}`}</span>
-        <button
-          type="button"
-          className={f.secondaryButton}
-          disabled={current >= pages}
-          onClick={() => props.onPage(current + 1)}
-        >
-          {t`Next page`}
-        </button>
-        <label className={s.kind}>
-          {t`Rows per page`}
-          <select
-            className={`${s.select} ${s.pageSize}`}
-            value={pageSize}
-            onChange={(e) => props.onPage(1, Number(e.target.value) as PageSize)}
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </label>
-      </nav>
+      <Pager
+        label={t`Result pages`}
+        current={current}
+        pages={pages}
+        pageSize={pageSize}
+        locale={props.locale}
+        onPage={props.onPage}
+      />
       {capped ? (
         <p className={w.muted}>
           {t`Only the first ${formatNumber(MAX_TOP_PAGE, props.locale)} pages of a search can be shown: narrow it to see the rest.`}

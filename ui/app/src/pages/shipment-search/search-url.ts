@@ -1,6 +1,6 @@
 // The search screen's address: the whole query lives in it (back, forward, reload and a shared link
 // give the same screen), under the names the provider's search call reads (core's readTradeQuery).
-import { PAGE_SIZE_CHOICES, type PageSize, type ShipmentSearchKind } from "@portolan/core";
+import type { PageSize, ShipmentSearchKind } from "@portolan/core";
 
 export const SEARCH_PATH = "/shipments/search";
 
@@ -173,8 +173,6 @@ export const sortAddress = (request: SearchRequest, field: SortField): string =>
   if (!descending) params.set("order", "asc");
   return `${SEARCH_PATH}?${params}`;
 };
-
-export const PAGE_SIZES: readonly PageSize[] = PAGE_SIZE_CHOICES;
 
 /** A shipment's detail screen. */
 export const billAddress = (id: number): string => `/shipments/bill?id=${id}`;
