@@ -7,12 +7,12 @@ import { type OpenedTradeEngine, openClickHouse } from "./clickhouse/open-clickh
 import { TRADE_MIGRATIONS } from "./sqlite/migrations/index.ts";
 import { sqliteImportSink } from "./sqlite/sqlite-import-sink.ts";
 import { ensureQueryIndexes } from "./sqlite/sqlite-query-indexes.ts";
-import { sqliteTradeStore } from "./sqlite/sqlite-trade-store.ts";
+import { type SqliteStoreOptions, sqliteTradeStore } from "./sqlite/sqlite-trade-store.ts";
 import { sqliteTradeTotals } from "./sqlite/sqlite-trade-totals.ts";
 
 export type { OpenedTradeEngine };
 
-export const openSqliteTrade = (file: string): OpenedTradeEngine => {
+export const openSqliteTrade = (file: string, options: SqliteStoreOptions = {}): OpenedTradeEngine => {
   const db = openDatabase(file, { migrations: TRADE_MIGRATIONS, synchronous: "NORMAL" });
   // A page cache of up to 512 MiB (SQLite's default is 2 MiB: every index insert of a load went to
   // the file), and a checkpoint every 10,000 pages rather than 1,000 (measured at 250k bills: the
@@ -20,7 +20,7 @@ export const openSqliteTrade = (file: string): OpenedTradeEngine => {
   db.exec("PRAGMA cache_size = -524288; PRAGMA wal_autocheckpoint = 10000");
   ensureQueryIndexes(db);
   return {
-    store: sqliteTradeStore(db),
+    store: sqliteTradeStore(db, options),
     totals: sqliteTradeTotals(db),
     sink: sqliteImportSink(db),
     close: async () => db.close(),

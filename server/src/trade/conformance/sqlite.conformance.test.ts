@@ -7,3 +7,8 @@ import { tradeConformance } from "./trade-conformance.ts";
 tradeConformance("SQLite", async () =>
   openSqliteTrade(join(mkdtempSync(join(tmpdir(), "trade-sqlite-")), "trade.sqlite")),
 );
+
+// Every goods text counted as common: the text index read in order ("lead") must give the same answers.
+tradeConformance("SQLite, text index leading", async () =>
+  openSqliteTrade(join(mkdtempSync(join(tmpdir(), "trade-sqlite-")), "trade.sqlite"), { commonTextBills: 0 }),
+);

@@ -3,7 +3,6 @@
 // be estimates. Counting or grouping millions of rows exactly takes seconds on a row store; a
 // sample of evenly spread id windows takes milliseconds and is off by a few percent at most.
 
-import type { FacetCount, MonthPoint } from "@portolan/contracts";
 import {
   estimatedTotal,
   normaliseText,
@@ -14,6 +13,7 @@ import {
 } from "@portolan/core";
 import type { Db } from "../../storage/sqlite/database.ts";
 import type { FacetAnswer } from "../trade-store-port.ts";
+import { FACET_COLUMNS, facetsOfRows } from "./sqlite-facet-groups.ts";
 import { tradeFilter } from "./sqlite-trade-filter.ts";
 
 type Row = Record<string, unknown>;
@@ -31,8 +31,7 @@ export interface Sample {
   readonly space: number;
 }
 
-const SAMPLE_COLUMNS = `b.day, b.importer_id, b.exporter_id, b.hs_code, b.origin_country,
-  b.destination_country, b.loading_port, b.carrier, b.weight_kg, b.value_usd, b.description`;
+const SAMPLE_COLUMNS = `${FACET_COLUMNS}, b.description`;
 
 /**
  * The query's matches among `size` bill ids in evenly spread windows, each read by id (NOT
@@ -72,41 +71,7 @@ export const sampledTotal = (db: Db, q: TradeQuery): number => {
   return estimatedTotal(s.rows.length, s.sampled, s.space);
 };
 
-/** What each facet groups the sampled rows by (as FACET_KEY groups them in SQL). */
-const KEY_OF: Readonly<Record<Exclude<TradeFacet, "monthly">, (r: Row) => unknown>> = {
-  importers: (r) => r.importer_id,
-  exporters: (r) => r.exporter_id,
-  hsCodes: (r) => (typeof r.hs_code === "string" ? r.hs_code.slice(0, 6) : null),
-  originCountries: (r) => r.origin_country,
-  destinationCountries: (r) => r.destination_country,
-  ports: (r) => r.loading_port,
-  carriers: (r) => r.carrier,
-};
-
-interface Sums {
-  n: number;
-  w: number;
-  v: number;
-}
-
-const groupBy = (rows: readonly Row[], key: (r: Row) => unknown): Map<string | number, Sums> => {
-  const groups = new Map<string | number, Sums>();
-  for (const r of rows) {
-    const k = key(r);
-    if (k === null || k === undefined) continue;
-    const g = groups.get(k as string | number) ?? { n: 0, w: 0, v: 0 };
-    g.n += 1;
-    g.w += Number(r.weight_kg ?? 0);
-    g.v += Number(r.value_usd ?? 0);
-    groups.set(k as string | number, g);
-  }
-  return groups;
-};
-
-const byCountThenKey = ([ka, a]: [string | number, Sums], [kb, b]: [string | number, Sums]) =>
-  b.n - a.n || (ka < kb ? -1 : ka > kb ? 1 : 0);
-
-/** The facets asked, scaled from a sample of the query's matches; firms named from the firms table. */
+/** The facets asked, scaled from a sample of the query's matches. */
 export const sampledFacets = (
   db: Db,
   q: TradeQuery,
@@ -115,42 +80,6 @@ export const sampledFacets = (
 ): FacetAnswer => {
   const s = sampleMatches(db, q, FACET_SAMPLE_IDS);
   const scale = s.sampled === 0 ? 0 : s.space / s.sampled;
-  const firm = db.prepare("SELECT name, country FROM trade_companies WHERE id = ?");
-  const answer: Record<string, unknown> = { estimated: true };
-  for (const name of facets) {
-    if (name === "monthly") {
-      const months = [...groupBy(s.rows, (r) => Math.floor(Number(r.day) / 100))].sort(([a], [b]) =>
-        a < b ? -1 : 1,
-      );
-      answer.monthly = months.map(
-        ([m, g]): MonthPoint => ({
-          month: `${String(m).slice(0, 4)}-${String(m).slice(4, 6)}`,
-          shipments: twoFigures(g.n * scale),
-          weightKg: twoFigures(g.w * scale),
-          valueUsd: twoFigures(g.v * scale),
-        }),
-      );
-      continue;
-    }
-    const isFirm = name === "importers" || name === "exporters";
-    const ranked = [...groupBy(s.rows, KEY_OF[name])].sort(byCountThenKey).slice(0, top);
-    answer[name] = ranked.map(([k, g]): FacetCount => {
-      const named = isFirm ? (firm.get(k) as Row | undefined) : undefined;
-      return {
-        key: String(k),
-        ...(named === undefined
-          ? {}
-          : {
-              label: String(named.name),
-              ...(typeof named.country === "string" && named.country !== ""
-                ? { country: named.country }
-                : {}),
-            }),
-        shipments: twoFigures(g.n * scale),
-        weightKg: twoFigures(g.w * scale),
-        valueUsd: twoFigures(g.v * scale),
-      };
-    });
-  }
-  return answer as FacetAnswer;
+  const scaled = (x: number) => twoFigures(x * scale);
+  return facetsOfRows(db, s.rows, facets, top, { count: scaled, amount: scaled, estimated: true });
 };
