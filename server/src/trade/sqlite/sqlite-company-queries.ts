@@ -95,13 +95,15 @@ const topOf = (
  * source id: each side's first `limit` through its (firm, day) index, then merged.
  */
 const latestBills = (db: Db, id: number, datasets: readonly string[], limit: number, withDetail: boolean) => {
-  const side = (column: string) =>
-    `SELECT * FROM (SELECT * FROM trade_bills WHERE ${column} = ? AND counted = 1
+  // INDEXED BY: without statistics SQLite picked the data sets' date index and read a whole data
+  // set (0.3–0.7 s at 3M bills) instead of the firm's few thousand bills.
+  const side = (role: "importer" | "exporter") =>
+    `SELECT * FROM (SELECT * FROM trade_bills INDEXED BY trade_bills_by_${role} WHERE ${role}_id = ? AND counted = 1
        AND dataset IN (${in_(datasets.length)})${withDetail ? " AND detail IS NOT NULL" : ""}
        ORDER BY day DESC, dataset, source LIMIT ?)`;
   return db
     .prepare(
-      `SELECT * FROM (${side("importer_id")} UNION ${side("exporter_id")})
+      `SELECT * FROM (${side("importer")} UNION ${side("exporter")})
        ORDER BY day DESC, dataset, source LIMIT ?`,
     )
     .all(id, ...datasets, limit, id, ...datasets, limit, limit) as Row[];
