@@ -25,9 +25,15 @@ export type ClickHouseTarget =
 export const openClickHouse = async (
   target: ClickHouseTarget,
   database: string,
+): Promise<OpenedTradeEngine> =>
+  openClickHouseOn(target.kind === "chdb" ? chdbExecutor(target.dir) : httpExecutor(target.url), database);
+
+/** The engine over an executor already made (the tests pass the official client on the embedded engine). */
+export const openClickHouseOn = async (
+  ch: ClickHouseExecutor,
+  database: string,
 ): Promise<OpenedTradeEngine> => {
   if (!isDatabaseName(database)) throw new Error(`not a ClickHouse database name: ${database}`);
-  const ch: ClickHouseExecutor = target.kind === "chdb" ? chdbExecutor(target.dir) : httpExecutor(target.url);
   for (const statement of schemaStatements(database)) await ch.run(statement);
   return {
     store: clickhouseTradeStore(ch, database),
