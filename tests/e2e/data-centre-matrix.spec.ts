@@ -185,6 +185,9 @@ for (const lang of LANGS)
         const row = table.locator("tbody tr").filter({ hasText: seed.exportFile });
         await expect(row.getByRole("link", { name: `${W.download[lang]} ${seed.exportFile}` })).toBeVisible();
         await expect(row).toContainText(W.ready[lang]);
+        // What it holds, said with the language's own colon.
+        const what = { en: "Shipment search: ", zh: "货运搜索：", ru: "Поиск поставок: " }[lang];
+        await expect(row.locator("td").first()).toHaveText(`${what}${W.usName[lang]}`);
         await screenIsSound(page, lang, width);
       });
 
