@@ -11,7 +11,7 @@ import {
 } from "@portolan/core";
 import { guardedImport } from "@portolan/kit/runtime/chunk-failure.ts";
 import { $session } from "@portolan/kit/stores/session.ts";
-import { type ComponentType, useEffect, useState } from "react";
+import { type ComponentType, useEffect, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { ConsoleLayout } from "./console-layout.tsx";
 import { $leavingConsole } from "./console-leaving.ts";
@@ -54,6 +54,16 @@ export function ConsoleShell({ locale }: { readonly locale: Locale }) {
     if (route === undefined) location.assign(url);
     else if (redirectTo !== undefined) navigate(redirectTo, { replace: true });
   }, [route, redirectTo, url, navigate]);
+  const shownPath = useRef(path);
+  useEffect(() => {
+    if (shownPath.current === path) return;
+    shownPath.current = path;
+    // Another page: the link pressed went with the old one and the focus fell to the body. The new
+    // page's content takes it, so that the next Tab and a screen reader start there, not at the top.
+    const active = document.activeElement;
+    if (active === null || active === document.body || !active.isConnected)
+      document.getElementById("main")?.focus({ preventScroll: true });
+  }, [path]);
   useEffect(() => {
     if (route === undefined) return;
     const title = messageById(i18n, `console.title.${route.id}`);

@@ -42,7 +42,13 @@ export function DatasetCoverageCard({ bits, locale }: { readonly bits: string; r
           <>
             {" · "}
             <Plural value={records} one="# shipment" other="# shipments" />
-            {first === undefined || last === undefined ? null : ` · ${first} – ${last}`}
+            {first === undefined || last === undefined ? null : (
+              // Each date whole on a phone (a date's hyphens are no place to break a line).
+              <>
+                {" · "}
+                <span className={s.nowrap}>{first}</span> – <span className={s.nowrap}>{last}</span>
+              </>
+            )}
           </>
         ) : null}
       </p>

@@ -39,11 +39,14 @@ export const subjectText = (
       const d = customsDatasetByValue(code);
       return d === undefined ? code : datasetLabel(byId, d, locale);
     });
-    return `${_(msg`Shipment search`)}: ${[names.join(", "), keyword].filter(Boolean).join(" · ")}`;
+    const what = [names.join(", "), keyword].filter(Boolean).join(" · ");
+    return _(msg`Shipment search: ${what}`);
   }
   const firm = subject.name ?? `#${subject.id}`;
-  if (subject.kind === "partners") return `${_(msg`Partner report`)}: ${firm}`;
-  return `${_(TABLE_WORDS[subject.table])}: ${firm}`;
+  if (subject.kind === "partners") return _(msg`Partner report: ${firm}`);
+  const table = _(TABLE_WORDS[subject.table]);
+  // A language's own colon ("每月运单：…" in Chinese).
+  return _(msg`${table}: ${firm}`);
 };
 
 /** A file's size: bytes below a kilobyte, else kilobytes or megabytes with one decimal. */

@@ -53,7 +53,7 @@ export function BillLines(props: { readonly tables: Tables; readonly locale: Loc
     {
       ...column("harmonized_weight"),
       columns: ["harmonized_weight", "harmonized_weight_unit"],
-      show: withUnit("harmonized_weight", "harmonized_weight_unit", locale),
+      show: withUnit(i18n, "harmonized_weight", "harmonized_weight_unit", locale),
     },
   ];
   const flashPoint = (row: Row) => {

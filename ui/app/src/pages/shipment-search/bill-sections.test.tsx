@@ -101,7 +101,7 @@ describe("a US bill's release data", () => {
     expect(value("记录状态")).toBe("已修改（后续申报作了更改） · A");
     expect(value("提单类型")).toBe("分提单（货代在主提单下签发的提单） · H");
     expect(value("运输方式")).toBe("船舶，集装箱 · 11");
-    expect(value("重量")).toBe("379.4 Kilograms");
+    expect(value("重量")).toBe("379.4 千克");
     expect(value("其他通知方")).toBe("ACME; BETA");
     expect(within(voyage).queryByText("收货地")).toBeNull();
   });

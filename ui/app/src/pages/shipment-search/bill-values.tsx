@@ -7,6 +7,7 @@ import { formatNumber } from "@portolan/kit/format/numbers.ts";
 import type { ReactNode } from "react";
 import * as w from "../../widgets/widgets.css.ts";
 import { COLUMN_LABELS } from "./bill-fields.ts";
+import { unitText } from "./bill-units.ts";
 
 export type Cell = string | number | null;
 export type Row = Readonly<Record<string, Cell>>;
@@ -34,11 +35,13 @@ export const column = (name: string, show?: (row: Row) => ReactNode): Field => (
 export const cellText = (v: Cell | undefined, locale: Locale): string =>
   typeof v === "number" ? formatNumber(Math.round(v * 100) / 100, locale) : String(v ?? "").trim();
 
-/** A value and its unit column, read together ("379.4 Kilograms"). */
+/** A value and its unit column, read together (379.4 and "Kilograms": "379.4 kg", "379,4 кг"). */
 export const withUnit =
-  (value: string, unit: string, locale: Locale) =>
+  (i18n: I18n, value: string, unit: string, locale: Locale) =>
   (row: Row): string =>
-    [cellText(row[value], locale), cellText(row[unit], locale)].filter((p) => p !== "").join(" ");
+    [cellText(row[value], locale), unitText(i18n, cellText(row[unit], locale))]
+      .filter((p) => p !== "")
+      .join(" ");
 
 /** A code with what it means, the code kept beside it ("Amended (…) · A"). */
 export function Coded(props: { readonly code: Cell | undefined; readonly meaning: string | undefined }) {

@@ -66,17 +66,17 @@ export function BillVoyage(props: {
     {
       ...column("manifest_quantity"),
       columns: ["manifest_quantity", "manifest_unit"],
-      show: withUnit("manifest_quantity", "manifest_unit", locale),
+      show: withUnit(i18n, "manifest_quantity", "manifest_unit", locale),
     },
     {
       ...column("weight"),
       columns: ["weight", "weight_unit"],
-      show: withUnit("weight", "weight_unit", locale),
+      show: withUnit(i18n, "weight", "weight_unit", locale),
     },
     {
       ...column("measurement"),
       columns: ["measurement", "measurement_unit"],
-      show: withUnit("measurement", "measurement_unit", locale),
+      show: withUnit(i18n, "measurement", "measurement_unit", locale),
     },
     codedColumn(i18n, "record_status_indicator", amsRecordStatus, RECORD_STATUSES),
     column("place_of_receipt"),

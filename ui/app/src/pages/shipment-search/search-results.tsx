@@ -34,10 +34,14 @@ const route = (r: TradeRecord, locale: Locale): string =>
     .join(" → ");
 
 const CELL_CLASS: Partial<Record<ResultColumn, string>> = {
+  importer: s.partyCell,
+  exporter: s.partyCell,
   hsCode: s.nowrap,
   goods: s.description,
   weight: s.numeric,
   value: s.numeric,
+  route: s.nowrap,
+  dataset: s.datasetCell,
   loadingPort: s.nowrap,
   unloadingPort: s.nowrap,
 };
@@ -88,7 +92,7 @@ export function SearchResults(props: {
     if (c === "importer") return <CompanyLink party={r.importer} datasets={props.request.datasets} />;
     if (c === "exporter") return <CompanyLink party={r.exporter} datasets={props.request.datasets} />;
     if (c === "hsCode") return r.hsCode ?? "–";
-    if (c === "goods") return r.description ?? "–";
+    if (c === "goods") return <span className={s.clamped}>{r.description ?? "–"}</span>;
     if (c === "weight") return n(r.weightKg);
     if (c === "value") return n(r.valueUsd);
     if (c === "route") return route(r, props.locale);

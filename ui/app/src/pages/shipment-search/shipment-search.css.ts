@@ -39,12 +39,35 @@ export const kinds = style({
   padding: 0,
   margin: 0,
 });
-export const kind = style({ display: "inline-flex", gap: vars.space.xs, alignItems: "center" });
+// On a phone a kind's reason (why it is disabled) goes under its name, not beside it in a thin column.
+export const kind = style({
+  display: "inline-flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  alignItems: "center",
+});
 export const pageSize = style({ width: "auto" });
 export const summary = style({ margin: `${vars.space.m} 0 ${vars.space.s}`, fontWeight: 600 });
 export const numeric = style({ textAlign: "right", whiteSpace: "nowrap" });
 export const nowrap = style({ whiteSpace: "nowrap" });
 export const description = style({ minWidth: "16rem", maxWidth: "28rem" });
+/**
+ * A long description shows its first three lines (the bill has all of it; a screen reader reads it
+ * whole): a row of the results stays a row, not a paragraph.
+ */
+export const clamped = style({
+  display: "-webkit-box",
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: "vertical",
+  overflow: "hidden",
+});
+/**
+ * The results table is wider than a screen and scrolls in its frame; at its narrowest every cell
+ * broke after each word (Chinese text after each character) and a row grew to eight lines. Names
+ * and data sets keep a reading width, a route stays on one line.
+ */
+export const datasetCell = style({ minWidth: "10rem" });
+export const partyCell = style({ minWidth: "12rem" });
 export const pager = style({
   display: "flex",
   flexWrap: "wrap",
