@@ -136,4 +136,45 @@ describe("market analysis over HTTP", () => {
     expect(status).toBeLessThan(500);
     expect(body.code).not.toBe(200);
   });
+
+  it("exports the partner table as CSV in the order asked, headings in the user's language", async () => {
+    const params = new URLSearchParams({
+      source: "un",
+      flow: "export",
+      reporter: "US",
+      sort: "partner",
+      order: "asc",
+    });
+    const res = await market.get(`/console/stats/partners/export?${params}`, {
+      "accept-language": "ru-RU,ru;q=0.9",
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/csv");
+    expect(res.headers.get("content-disposition")).toMatch(
+      /portolan-stats-un-partners-\d{4}-\d{2}-\d{2}\.csv/,
+    );
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      "Партнёр,Стоимость (USD),Доля,Годом ранее (USD),Изменение,Количество,Единица,Вес нетто (кг)",
+    );
+    const partners = lines.slice(1).map((l) => l.split(",")[0]);
+    const listed = (
+      await get(market, "partners", {
+        source: "un",
+        flow: "export",
+        reporter: "US",
+        sort: "partner",
+        order: "asc",
+        pageSize: "100",
+      })
+    ).body;
+    expect(partners).toEqual((listed.data.records as { partner: string }[]).map((r) => r.partner));
+    const refused = await trade.get(`/console/stats/partners/export?${params}`);
+    expect(((await refused.json()) as Body).code).toBe(57001);
+    const bad = await market.get("/console/stats/partners/export?source=un&format=pdf");
+    expect(((await bad.json()) as Body).code).toBe(10001);
+  });
 });
