@@ -18,21 +18,20 @@ describe("import-stats.sh", () => {
   it("loads a folder into the data directory's store and sums up what it did", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "stats-cli-"));
     const files = mkdtempSync(join(tmpdir(), "stats-cli-files-"));
-    const row = (over: Record<string, string>) =>
-      COMTRADE_COLUMNS.map(
-        (c) =>
-          ({
-            freqCode: "M",
-            refYear: "2025",
-            refMonth: "1",
-            reporterISO: "CHN",
-            flowCode: "X",
-            partnerISO: "USA",
-            cmdCode: "940360",
-            primaryValue: "5",
-            ...over,
-          })[c] ?? "",
-      ).join(",");
+    const base: Record<string, string> = {
+      freqCode: "M",
+      refYear: "2025",
+      refMonth: "1",
+      reporterISO: "CHN",
+      flowCode: "X",
+      partnerISO: "USA",
+      cmdCode: "940360",
+      primaryValue: "5",
+    };
+    const row = (over: Record<string, string>) => {
+      const fields: Record<string, string> = { ...base, ...over };
+      return COMTRADE_COLUMNS.map((c) => fields[c] ?? "").join(",");
+    };
     writeFileSync(
       join(files, "a.csv"),
       [COMTRADE_COLUMNS.join(","), row({}), row({ cmdCode: "TOTAL" }), row({ refMonth: "0" })].join("\n"),
