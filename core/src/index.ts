@@ -615,6 +615,77 @@ export {
   solutionDetailHref,
   solutionOfQuery,
 } from "./site/solutions.ts";
+export { alpha2OfCnCustoms, cnCustomsCodeOf } from "./stats/cn-customs-countries.ts";
+export {
+  CN_CUSTOMS_COLUMNS,
+  CN_CUSTOMS_REQUIRED_COLUMNS,
+  CN_FLOW_COLUMN,
+  CN_KILOGRAM,
+  cnFlowOfFileName,
+  readCnCustomsRow,
+} from "./stats/cn-customs-layout.ts";
+export { CN_PROVINCES, isProvinceCode, provinceByCode } from "./stats/cn-provinces.ts";
+export { CN_TRADE_MODES, isTradeModeCode, type TriName, tradeModeByCode } from "./stats/cn-trade-modes.ts";
+export { COMTRADE_COLUMNS, COMTRADE_REQUIRED_COLUMNS, readComtradeRow } from "./stats/comtrade-layout.ts";
+export { alpha2OfAlpha3 } from "./stats/iso-alpha3.ts";
+export { mayOpenMarketAnalysis } from "./stats/stats-access.ts";
+export {
+  changeRatio,
+  type Headline,
+  type HeadlineSums,
+  headlineOf,
+  type MonthSums,
+  monthlySeries,
+  STATS_TOP_PRODUCTS,
+  shareOf,
+  singleUnit,
+  topProducts,
+  type UnitSum,
+} from "./stats/stats-figures.ts";
+export { type StatsMessageId, statsMessages } from "./stats/stats-messages.ts";
+export {
+  comparePartnerRows,
+  readStatsPartnerOrder,
+  type SortablePartner,
+  STATS_PARTNER_SORTS,
+  type StatsPartnerOrder,
+  type StatsPartnerSort,
+} from "./stats/stats-order.ts";
+export {
+  addMonths,
+  DEFAULT_PERIOD_MONTHS,
+  isYearMonth,
+  monthIndex,
+  monthOfIndex,
+  monthsBetween,
+  periodNumber,
+  periodText,
+  resolvePeriod,
+  type StatsPeriod,
+  yearEarlier,
+  yearEarlierLoaded,
+} from "./stats/stats-period.ts";
+export {
+  readStatsQuery,
+  STATS_FLOWS,
+  STATS_MAX_MONTHS,
+  STATS_SOURCE_SHAPE,
+  STATS_SOURCES,
+  type StatsCurrency,
+  type StatsFlow,
+  type StatsHsLevel,
+  type StatsQuery,
+  type StatsQueryIssue,
+  type StatsSource,
+} from "./stats/stats-query.ts";
+export {
+  readStatsAmount,
+  type StatsImportReason,
+  type StatsRow,
+  type StatsRowReading,
+  statsImportMessages,
+  statsRowKey,
+} from "./stats/stats-row.ts";
 export {
   type AmsBillType,
   type AmsInBondEntryType,
