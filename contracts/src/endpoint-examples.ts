@@ -322,6 +322,91 @@ export const endpointExamples: EndpointExamples = {
       },
     },
   },
+  statsOptions: {
+    request: { query: { source: "cn" } },
+    response: {
+      ...ok,
+      data: {
+        source: "cn",
+        reporters: ["CN"],
+        partners: ["DE", "JP", "US"],
+        flows: ["import", "export"],
+        firstPeriod: "2023-01",
+        lastPeriod: "2025-12",
+        hsLevels: [2, 4, 6, 8],
+        currencies: ["USD", "CNY"],
+        tradeModes: [{ code: "10", name: { zh: "一般贸易", en: "General trade", ru: "Общая торговля" } }],
+        provinces: [{ code: "44", name: { zh: "广东省", en: "Guangdong", ru: "Гуандун" } }],
+      },
+    },
+  },
+  statsSummary: {
+    request: {
+      query: { source: "un", flow: "export", reporter: "CN", hsLevel: "2", from: "2025-01", to: "2025-12" },
+    },
+    response: {
+      ...ok,
+      data: {
+        currency: "USD",
+        period: { from: "2025-01", to: "2025-12" },
+        headline: {
+          value: 3_400_000_000_000,
+          valueYearEarlier: 3_300_000_000_000,
+          change: 0.0303,
+          netWeight: 1_200_000_000_000,
+          unitPrice: 2.83,
+          unitPriceUnit: "kg",
+        },
+        monthly: [{ period: "2025-01", value: 280_000_000_000, valueYearEarlier: 270_000_000_000 }],
+        products: [{ hs: "85", value: 900_000_000_000, share: 0.265 }],
+      },
+    },
+  },
+  statsPartners: {
+    request: { query: { source: "un", flow: "export", reporter: "CN", sort: "value", order: "desc" } },
+    response: {
+      ...ok,
+      data: {
+        currency: "USD",
+        period: { from: "2025-01", to: "2025-12" },
+        total: 1,
+        totalValue: 500_000_000_000,
+        current: 1,
+        pageSize: 20,
+        records: [
+          {
+            partner: "US",
+            value: 500_000_000_000,
+            share: 1,
+            valueYearEarlier: 520_000_000_000,
+            change: -0.0385,
+            netWeight: 180_000_000_000,
+          },
+        ],
+      },
+    },
+  },
+  statsBreakdown: {
+    request: { query: { source: "cn", flow: "export", by: "province", currency: "CNY" } },
+    response: {
+      ...ok,
+      data: {
+        by: "province",
+        currency: "CNY",
+        period: { from: "2025-01", to: "2025-12" },
+        records: [
+          {
+            code: "44",
+            name: { zh: "广东省", en: "Guangdong", ru: "Гуандун" },
+            value: 5_500_000_000_000,
+            share: 0.22,
+            valueYearEarlier: 5_300_000_000_000,
+            change: 0.0377,
+          },
+        ],
+      },
+    },
+  },
   tradeBill: {
     request: { query: { id: "7" } },
     response: {

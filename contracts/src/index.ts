@@ -123,6 +123,30 @@ export {
   SiteStatistics,
   siteStatistics,
 } from "./endpoints/statistics.ts";
+export {
+  STATS_PARTNERS_EXPORT_PATH,
+  StatsBreakdown,
+  StatsBreakdownRow,
+  StatsCodeName,
+  StatsFilterParams,
+  StatsFlow,
+  StatsHeadline,
+  StatsHsLevel,
+  StatsMonth,
+  StatsOptions,
+  StatsPartnerRow,
+  StatsPartners,
+  StatsPeriod,
+  StatsProduct,
+  StatsSource,
+  StatsSummary,
+  statsBreakdown,
+  statsOptions,
+  statsPartners,
+  statsSummary,
+  TriName,
+  YearMonth,
+} from "./endpoints/stats.ts";
 export { assignTeamDatasets, getTeam, Team, TeamAssignment, TeamMember } from "./endpoints/team.ts";
 export {
   CreditEnquiryBody,

@@ -33,6 +33,7 @@ import { capturePayment, providerOrder } from "./endpoints/payment-provider.ts";
 import { publicSamples, publicTrySearch } from "./endpoints/public-data.ts";
 import { identity, login, logout, oemRedirectUrl, register } from "./endpoints/session.ts";
 import { countryStatistics, dataSourceStatistics, siteStatistics } from "./endpoints/statistics.ts";
+import { statsBreakdown, statsOptions, statsPartners, statsSummary } from "./endpoints/stats.ts";
 import { assignTeamDatasets, getTeam } from "./endpoints/team.ts";
 import { creditReportEnquiry, debtClaim } from "./endpoints/third-party-services.ts";
 import {
@@ -108,6 +109,10 @@ export const api = {
   trackCompany,
   untrackCompany,
   datasetCoverage,
+  statsOptions,
+  statsSummary,
+  statsPartners,
+  statsBreakdown,
 } as const;
 
 export type Api = typeof api;

@@ -63,6 +63,7 @@ export const CODE_MESSAGES: Readonly<Record<number, ErrorMessageId>> = {
   [DESIGNED_CODES.TRADE_BROAD_SORT]: "errors.trade.broadSort",
   [DESIGNED_CODES.EXPORT_BUSY]: "errors.export.busy",
   [DESIGNED_CODES.EXPORT_UNKNOWN]: "errors.export.unknown",
+  [DESIGNED_CODES.STATS_MARKET_ANALYSIS]: "errors.stats.marketAnalysis",
 };
 
 /** What a failing body code does: 401 and 402 expire the session; other codes notify. */

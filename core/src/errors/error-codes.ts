@@ -84,6 +84,8 @@ export const DESIGNED_CODES = {
   COLLECTION_UNKNOWN_ITEM: 55002,
   /** The account tracks TRACKED_COMPANIES_MAX companies already. */
   TRACKING_FULL: 55003,
+  /** Market analysis (/stats/cn, /stats/un) needs its permission (spec §6: market analysis 128). */
+  STATS_MARKET_ANALYSIS: 57001,
   /** The body's Content-Type is not the endpoint's encoding (answered with HTTP 415). */
   UNSUPPORTED_CONTENT_TYPE: 10415,
 } as const;

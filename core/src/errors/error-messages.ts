@@ -54,6 +54,7 @@ export const errorMessages = defineMessages({
   "errors.trade.datasetNotOwned": "Your package does not include this data set.",
   "errors.trade.kindUnsupported": "This data set cannot be searched this way.",
   "errors.trade.partnerReport": "Your package does not include the partner report.",
+  "errors.stats.marketAnalysis": "Your package does not include market analysis.",
   "errors.trade.broadPage":
     "More than {limit} shipments match, and only the first {limit} can be paged through. Narrow the search by date, country or HS code to see the rest.",
   "errors.trade.broadSort":

@@ -17,6 +17,7 @@ import { hsSectionMessages } from "../search/hs-section-messages.ts";
 import { searchMessages } from "../search/search-messages.ts";
 import { sessionMessages } from "../session/session-messages.ts";
 import { siteMessages } from "../site/site-messages.ts";
+import { statsMessages } from "../stats/stats-messages.ts";
 import { tradeMessages } from "../trade/trade-messages.ts";
 import { validationMessages } from "../validation/validation-messages.ts";
 
@@ -39,6 +40,7 @@ export const MESSAGE_TABLES = {
   hsSections: hsSectionMessages,
   session: sessionMessages,
   site: siteMessages,
+  stats: statsMessages,
   trade: tradeMessages,
   validation: validationMessages,
 } as const;
