@@ -16,7 +16,8 @@ export function PackageRefusal(props: {
     <div className={w.card} role="alert">
       <p className={w.text}>{props.missing}</p>
       <p className={w.text}>
-        {props.offers} <a className={w.link} href={props.packagePath}>{t`See the packages that include it`}</a>
+        {props.offers}{" "}
+        <a className={w.link} href={props.packagePath}>{t`See the packages that include it`}</a>
       </p>
     </div>
   );

@@ -1,16 +1,16 @@
 import { fc, test } from "@fast-check/vitest";
-import { ISO_COUNTRY_CODES, PAGE_SIZE_CHOICES } from "@portolan/core";
+import { CN_TRADE_MODES, ISO_COUNTRY_CODES, PAGE_SIZE_CHOICES, readStatsQuery } from "@portolan/core";
 import { describe, expect, it } from "vitest";
 import {
   defaultStats,
   otherSource,
+  partnersParams,
   type StatsSource,
   type StatsState,
   statsAddress,
+  statsFilterParams,
   statsStateOf,
   withFilters,
-  partnersParams,
-  statsFilterParams,
   withSort,
 } from "./stats-url.ts";
 
@@ -112,7 +112,12 @@ describe("market analysis's address", () => {
       hs: "84",
       reporter: "DE",
     });
-    expect(partnersParams(state)).toMatchObject({ sort: "value", order: "desc", current: "2", pageSize: "20" });
+    expect(partnersParams(state)).toMatchObject({
+      sort: "value",
+      order: "desc",
+      current: "2",
+      pageSize: "20",
+    });
   });
 
   const month = fc
@@ -132,7 +137,8 @@ describe("market analysis's address", () => {
         reporter: source === "un" ? maybe(fc.constantFrom(...ISO_COUNTRY_CODES)) : fc.constant(""),
         partner: maybe(fc.constantFrom(...ISO_COUNTRY_CODES)),
         period: fc.tuple(maybe(month), maybe(month)),
-        currency: source === "cn" ? fc.constantFrom("USD" as const, "CNY" as const) : fc.constant("USD" as const),
+        currency:
+          source === "cn" ? fc.constantFrom("USD" as const, "CNY" as const) : fc.constant("USD" as const),
         tradeMode: source === "cn" ? maybe(fc.stringMatching(/^[0-9A-Za-z]{1,6}$/)) : fc.constant(""),
         province: source === "cn" ? maybe(fc.stringMatching(/^[0-9A-Za-z]{1,6}$/)) : fc.constant(""),
         sort: fc.constantFrom(
@@ -154,11 +160,29 @@ describe("market analysis's address", () => {
     expect(statsAddress(read(s.source, address))).toBe(address);
   });
 
-  test.prop([fc.constantFrom<StatsSource>("cn", "un"), fc.dictionary(fc.string({ maxLength: 8 }), fc.string())])(
-    "any address reads as a state that writes and reads back unchanged",
-    (source, params) => {
-      const once = statsStateOf(source, new URLSearchParams(params));
-      expect(read(source, statsAddress(once))).toEqual(once);
-    },
-  );
+  test.prop([state])("asks the provider with filters core's readStatsQuery accepts as they are", (s) => {
+    // Trade modes and provinces come from the provider's lists; the address takes any short code.
+    const known = {
+      ...s,
+      tradeMode: s.tradeMode === "" ? "" : (CN_TRADE_MODES[0]?.code ?? ""),
+      province: "",
+    };
+    const read = readStatsQuery(statsFilterParams(known));
+    expect(read).toMatchObject({
+      ok: true,
+      value: { source: s.source, flow: s.flow, hsLevel: s.hsLevel, currency: s.currency },
+    });
+    if (!read.ok) return;
+    expect(read.value.hsPrefix ?? "").toBe(s.hs);
+    expect(read.value.partners).toEqual(s.partner === "" ? [] : [s.partner]);
+    expect([read.value.from ?? "", read.value.to ?? ""]).toEqual([s.from, s.to]);
+  });
+
+  test.prop([
+    fc.constantFrom<StatsSource>("cn", "un"),
+    fc.dictionary(fc.string({ maxLength: 8 }), fc.string()),
+  ])("any address reads as a state that writes and reads back unchanged", (source, params) => {
+    const once = statsStateOf(source, new URLSearchParams(params));
+    expect(read(source, statsAddress(once))).toEqual(once);
+  });
 });

@@ -3,14 +3,20 @@
 // the names the provider's statistics calls read (contracts' StatsFilterParams). Back,
 // forward, reload and a shared link give the same screen. What the address does not say is the
 // default (left out when written), and what it says wrongly is read as the default, never an error.
-import { isIsoCountryCode, PAGE_SIZE_CHOICES, type PageSize } from "@portolan/core";
+import {
+  isIsoCountryCode,
+  PAGE_SIZE_CHOICES,
+  type PageSize,
+  STATS_SOURCE_SHAPE,
+  type StatsCurrency,
+  type StatsFlow,
+  type StatsHsLevel,
+  type StatsSource,
+} from "@portolan/core";
 
-export type StatsSource = "cn" | "un";
-export type StatsFlow = "import" | "export";
-export type StatsCurrency = "USD" | "CNY";
+export type { StatsSource };
 /** The partner table's columns that order it (the provider's sort names). */
 export type PartnerSort = "partner" | "value" | "valueYearEarlier" | "change" | "quantity" | "netWeight";
-export type HsLevel = 2 | 4 | 6 | 8;
 
 export const STATS_PATH: Readonly<Record<StatsSource, string>> = { cn: "/stats/cn", un: "/stats/un" };
 
@@ -19,7 +25,7 @@ export interface StatsState {
   readonly source: StatsSource;
   readonly flow: StatsFlow;
   /** The digits the top products are summed at: 2, 4, 6 (China customs also 8). */
-  readonly hsLevel: HsLevel;
+  readonly hsLevel: StatsHsLevel;
   /** An HS code of 2, 4 or 6 digits (8 for China customs), or "" for all goods. */
   readonly hs: string;
   /** The reporting country (UN Comtrade; China customs reports for China alone). */
@@ -57,8 +63,15 @@ export const defaultStats = (source: StatsSource): StatsState => ({
 });
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-const SORTS: readonly PartnerSort[] = ["partner", "value", "valueYearEarlier", "change", "quantity", "netWeight"];
-const LEVELS: Readonly<Record<StatsSource, readonly HsLevel[]>> = { cn: [2, 4, 6, 8], un: [2, 4, 6] };
+const SORTS: readonly PartnerSort[] = [
+  "partner",
+  "value",
+  "valueYearEarlier",
+  "change",
+  "quantity",
+  "netWeight",
+];
+const levelsOf = (source: StatsSource): readonly StatsHsLevel[] => STATS_SOURCE_SHAPE[source].hsLevels;
 /** Trade-mode and province codes are short words of the source's own lists (options). */
 const CODE = /^[\p{L}\p{N} ._-]{1,40}$/u;
 
@@ -79,11 +92,11 @@ export const statsStateOf = (source: StatsSource, query: URLSearchParams): Stats
   // A period given backwards is the same period.
   if (from !== "" && to !== "" && from > to) [from, to] = [to, from];
   const sort = get("sort") as PartnerSort;
-  const level = Number(get("hsLevel")) as HsLevel;
+  const level = Number(get("hsLevel")) as StatsHsLevel;
   return {
     ...base,
     flow: get("flow") === "export" ? "export" : "import",
-    hsLevel: LEVELS[source].includes(level) ? level : base.hsLevel,
+    hsLevel: levelsOf(source).includes(level) ? level : base.hsLevel,
     hs: hsOf(source, get("hs")),
     reporter: source === "un" ? countryOf(get("reporter")) : "",
     partner: countryOf(get("partner")),
@@ -127,8 +140,10 @@ export const statsAddress = (state: StatsState): string => {
 };
 
 /** The filters as the statistics calls read them (contracts' StatsFilterParams), "any" left out. */
-export const statsFilterParams = (state: StatsState): Record<string, string> => {
-  const params: Record<string, string> = {
+export type StatsParams = { readonly source: string } & Readonly<Record<string, string>>;
+
+export const statsFilterParams = (state: StatsState): StatsParams => {
+  const params: { source: string } & Record<string, string> = {
     source: state.source,
     flow: state.flow,
     hsLevel: String(state.hsLevel),
@@ -148,7 +163,7 @@ export const statsFilterParams = (state: StatsState): Record<string, string> => 
 };
 
 /** The partner table's call: the filters with its order and page. */
-export const partnersParams = (state: StatsState): Record<string, string> => ({
+export const partnersParams = (state: StatsState): StatsParams => ({
   ...statsFilterParams(state),
   sort: state.sort,
   order: state.descending ? "desc" : "asc",
@@ -180,7 +195,7 @@ export const otherSource = (state: StatsState): StatsState => {
   return {
     ...defaultStats(source),
     flow: state.flow,
-    hsLevel: LEVELS[source].includes(state.hsLevel) ? state.hsLevel : 6,
+    hsLevel: levelsOf(source).includes(state.hsLevel) ? state.hsLevel : 6,
     hs: hsOf(source, state.hs.slice(0, source === "un" ? 6 : 8)),
     partner: state.partner,
     from: state.from,

@@ -1,0 +1,55 @@
+// The headline figures of the filters (issue 16): trade value, its change on a year earlier (sign and
+// arrow as well as colour), quantity with its unit (or the net weight when the rows have no one unit),
+// and the unit price. A large value is written short with the exact amount under it.
+import { useLingui } from "@lingui/react/macro";
+import type { StatsHeadline } from "@portolan/contracts";
+import type { Locale } from "@portolan/core";
+import {
+  formatMoney,
+  formatMoneyShort,
+  formatMoneyWhole,
+  formatNumber,
+} from "@portolan/kit/format/numbers.ts";
+import type { ReactNode } from "react";
+import { ChangeFigure } from "../../widgets/change-figure.tsx";
+import * as m from "./market-stats.css.ts";
+
+export function Headline(props: {
+  readonly headline: StatsHeadline;
+  readonly currency: string;
+  readonly locale: Locale;
+}) {
+  const { t } = useLingui();
+  const { headline: h, currency, locale } = props;
+  const n = (v: number) => formatNumber(Math.round(v), locale);
+  const tile = (term: string, value: ReactNode, note: ReactNode) => (
+    <div className={m.tile}>
+      <dt className={m.tileTerm}>{term}</dt>
+      <dd className={m.tileValue}>{value}</dd>
+      <dd className={m.tileNote}>{note}</dd>
+    </div>
+  );
+  const unit = h.quantityUnit ?? "";
+  return (
+    <dl className={m.tiles}>
+      {tile(
+        t`Trade value`,
+        formatMoneyShort(h.value, currency, locale),
+        formatMoneyWhole(h.value, currency, locale),
+      )}
+      {tile(
+        t`Change on a year earlier`,
+        <ChangeFigure change={h.change} locale={locale} />,
+        t`A year earlier: ${formatMoneyShort(h.valueYearEarlier, currency, locale)}`,
+      )}
+      {h.quantity !== undefined
+        ? tile(t`Quantity`, t`${n(h.quantity)} ${unit}`, t`In the unit the source reports`)
+        : h.netWeight !== undefined
+          ? tile(t`Net weight`, t`${n(h.netWeight)} kg`, t`The goods are counted in several units`)
+          : tile(t`Quantity`, "—", t`Not reported in one unit`)}
+      {h.unitPrice !== undefined
+        ? tile(t`Unit price`, formatMoney(h.unitPrice, currency, locale), t`per ${h.unitPriceUnit ?? unit}`)
+        : tile(t`Unit price`, "—", t`No quantity to divide by`)}
+    </dl>
+  );
+}
