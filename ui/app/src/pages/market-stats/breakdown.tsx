@@ -11,7 +11,9 @@ import { ShareBar } from "../../widgets/share-bar.tsx";
 import * as w from "../../widgets/widgets.css.ts";
 import * as r from "../partners-report/partners-report.css.ts";
 import * as s from "../shipment-search/shipment-search.css.ts";
+import * as m from "./market-stats.css.ts";
 import { type StatsState, statsFilterParams } from "./stats-url.ts";
+import { useSteady } from "./use-steady.ts";
 
 export function Breakdown(props: {
   readonly by: "tradeMode" | "province";
@@ -21,11 +23,12 @@ export function Breakdown(props: {
 }) {
   const { t } = useLingui();
   const { by, state, locale } = props;
-  const { remote } = useConsoleQuery(
+  const asked = useConsoleQuery(
     "statsBreakdown",
     { query: { ...statsFilterParams(state), by } },
     { handles: true },
   );
+  const { remote, stale } = useSteady(asked.remote);
   const id = `stats-by-${by}`;
   const title = by === "tradeMode" ? t`By trade mode` : t`By province of the trader`;
   const chosen = state[by];
@@ -79,7 +82,7 @@ export function Breakdown(props: {
     );
   };
   return (
-    <div className={w.card}>
+    <div className={`${w.card} ${stale ? m.stale : ""}`} aria-busy={stale}>
       <h2 className={w.cardTitle} id={id}>
         {title}
       </h2>

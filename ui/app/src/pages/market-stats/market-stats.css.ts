@@ -13,6 +13,7 @@ export const titleRow = style({
 });
 export const sources = style({
   display: "inline-flex",
+  maxWidth: "100%",
   border: `1px solid ${vars.color.brand}`,
   borderRadius: vars.radius.m,
   overflow: "hidden",
@@ -22,7 +23,8 @@ export const sourceLink = style({
   color: vars.color.brand,
   fontWeight: 600,
   textDecoration: "none",
-  whiteSpace: "nowrap",
+  textAlign: "center",
+  flex: "1 1 auto",
   selectors: {
     '&[aria-current="page"]': { background: vars.color.brand, color: vars.color.paper },
     "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: -3 },
@@ -91,3 +93,5 @@ export const swatch = style({
   border: `1px solid ${vars.color.line}`,
 });
 export const exportLink = style({ whiteSpace: "nowrap" });
+// Figures of the filters before, kept on screen while the new ones load.
+export const stale = style({ opacity: 0.55, transition: "opacity 0.2s" });

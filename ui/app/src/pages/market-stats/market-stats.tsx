@@ -18,6 +18,7 @@ import { StatsRefusal } from "./stats-refusal.tsx";
 import { StatsTrend } from "./stats-trend.tsx";
 import { type StatsState, statsAddress, statsFilterParams, withFilters } from "./stats-url.ts";
 import { TopProducts } from "./top-products.tsx";
+import { useSteady } from "./use-steady.ts";
 
 export function MarketStats(props: {
   readonly state: StatsState;
@@ -29,6 +30,7 @@ export function MarketStats(props: {
   const { state, locale } = props;
   const options = useConsoleQuery("statsOptions", { query: { source: state.source } }, { handles: true });
   const summary = useConsoleQuery("statsSummary", { query: statsFilterParams(state) }, { handles: true });
+  const steady = useSteady(summary.remote);
   const change = (next: Partial<StatsState>) => props.navigate(statsAddress(withFilters(state, next)));
   const refused = [options.remote, summary.remote].some(
     (r) =>
@@ -44,7 +46,7 @@ export function MarketStats(props: {
   if (opts.lastPeriod === undefined)
     return <p className={w.muted}>{t`No statistics of this source are loaded yet.`}</p>;
   const body = () => {
-    const remote = summary.remote;
+    const remote = steady.remote;
     if (remote.state === "loading") return <Loading />;
     if (remote.state === "failed")
       return (
@@ -55,7 +57,7 @@ export function MarketStats(props: {
       );
     const data = remote.data;
     return (
-      <>
+      <div className={`${m.stack} ${steady.stale ? m.stale : ""}`} aria-busy={steady.stale}>
         <p className={m.period} role="status" id="stats-period">
           {t`${data.period.from} to ${data.period.to}, compared with the same months a year earlier`}
         </p>
@@ -78,7 +80,7 @@ export function MarketStats(props: {
             <Breakdown by="province" state={state} locale={locale} onChoose={change} />
           </div>
         ) : null}
-      </>
+      </div>
     );
   };
   return (

@@ -16,6 +16,7 @@ import * as s from "../shipment-search/shipment-search.css.ts";
 import { mapClasses } from "./map-classes.ts";
 import * as m from "./market-stats.css.ts";
 import { type StatsState, statsFilterParams } from "./stats-url.ts";
+import { useSteady } from "./use-steady.ts";
 import type { WorldDrawing } from "./world-geometry.ts";
 
 /** The partners the map colours: the first page at the largest size, by value. */
@@ -25,11 +26,12 @@ export function PartnerMap(props: { readonly state: StatsState; readonly locale:
   const { t } = useLingui();
   const { locale } = props;
   const [world, setWorld] = useState<WorldDrawing | undefined>(undefined);
-  const { remote } = useConsoleQuery(
+  const asked = useConsoleQuery(
     "statsPartners",
     { query: { ...statsFilterParams(props.state), sort: "value", order: "desc", pageSize: MAP_PARTNERS } },
     { handles: true },
   );
+  const { remote, stale } = useSteady(asked.remote);
   useEffect(() => {
     let live = true;
     void guardedImport(() => import("./world-geometry.ts")).then((geometry) => {
@@ -45,7 +47,7 @@ export function PartnerMap(props: { readonly state: StatsState; readonly locale:
   const valueByCode = new Map(records.map((row) => [row.partner, row.value]));
   const title = t`Partners on the map`;
   return (
-    <div className={w.card}>
+    <div className={`${w.card} ${stale ? m.stale : ""}`} aria-busy={stale}>
       <h2 className={w.cardTitle} id="stats-map">
         {title}
       </h2>

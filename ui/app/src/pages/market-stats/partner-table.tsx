@@ -24,6 +24,7 @@ import {
   statsFilterParams,
   withSort,
 } from "./stats-url.ts";
+import { useSteady } from "./use-steady.ts";
 
 export function PartnerTable(props: {
   readonly state: StatsState;
@@ -32,7 +33,8 @@ export function PartnerTable(props: {
 }) {
   const { t } = useLingui();
   const { state, locale } = props;
-  const { remote } = useConsoleQuery("statsPartners", { query: partnersParams(state) }, { handles: true });
+  const asked = useConsoleQuery("statsPartners", { query: partnersParams(state) }, { handles: true });
+  const { remote, stale } = useSteady(asked.remote);
   const order = { field: state.sort, descending: state.descending };
   const header = (field: PartnerSort, label: string, numeric = true) => (
     <SortHeader
@@ -61,7 +63,7 @@ export function PartnerTable(props: {
         ? t`${formatNumber(Math.round(row.netWeight), locale)} kg`
         : "—";
   return (
-    <div className={w.card}>
+    <div className={`${w.card} ${stale ? m.stale : ""}`} aria-busy={stale}>
       <div className={r.toolbar}>
         <div className={r.heading}>
           <h2 className={w.cardTitle} id="stats-partners">

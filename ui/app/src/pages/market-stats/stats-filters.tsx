@@ -13,7 +13,7 @@ import * as w from "../../widgets/widgets.css.ts";
 import { HsPicker } from "../shipment-search/hs-picker.tsx";
 import * as s from "../shipment-search/shipment-search.css.ts";
 import * as m from "./market-stats.css.ts";
-import { defaultStats, type StatsState, statsAddress } from "./stats-url.ts";
+import { defaultStats, type StatsState, statsAddress, withGoods } from "./stats-url.ts";
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -101,7 +101,7 @@ export function StatsFilters(props: {
           ))}
         </select>
       </label>
-      <HsPicker value={state.hs} locale={locale} onChange={(hs) => onChange({ hs })} />
+      <HsPicker value={state.hs} locale={locale} onChange={(hs) => onChange(withGoods(state, hs))} />
       <label className={f.field}>
         <span className={f.label}>{t`Products by`}</span>
         <select

@@ -11,6 +11,7 @@ import {
   statsFilterParams,
   statsStateOf,
   withFilters,
+  withGoods,
   withSort,
 } from "./stats-url.ts";
 
@@ -66,6 +67,15 @@ describe("market analysis's address", () => {
   it("starts the partner table again at its first page when a filter changes", () => {
     const state = { ...defaultStats("un"), page: 4, pageSize: 100 as const };
     expect(withFilters(state, { partner: "CN" })).toEqual({ ...state, partner: "CN", page: 1 });
+  });
+
+  it("narrows the goods to a code and shows the products one level finer, down to the source's finest", () => {
+    const un = defaultStats("un");
+    expect(withGoods(un, "85")).toEqual({ hs: "85", hsLevel: 4 });
+    expect(withGoods({ ...un, hsLevel: 6 }, "85")).toEqual({ hs: "85", hsLevel: 6 });
+    expect(withGoods(un, "851712")).toEqual({ hs: "851712", hsLevel: 6 });
+    expect(withGoods(defaultStats("cn"), "851712")).toEqual({ hs: "851712", hsLevel: 8 });
+    expect(withGoods({ ...un, hs: "85", hsLevel: 4 }, "")).toEqual({ hs: "" });
   });
 
   it("orders by a column largest first (names A to Z), and turns round on a second click", () => {

@@ -171,6 +171,21 @@ export const partnersParams = (state: StatsState): StatsParams => ({
   pageSize: String(state.pageSize),
 });
 
+/**
+ * The products one level finer than a code (85 → its 4-digit headings), or the source's finest
+ * level for a code already at it: narrowing to a code shows what is inside it.
+ */
+export const finerLevel = (source: StatsSource, code: string): StatsHsLevel => {
+  const levels = levelsOf(source);
+  return levels.find((level) => level > code.length) ?? (levels.at(-1) as StatsHsLevel);
+};
+
+/** The goods narrowed to a code (or widened to all goods, ""), their products shown one level finer. */
+export const withGoods = (state: StatsState, hs: string): Partial<StatsState> =>
+  hs === ""
+    ? { hs }
+    : { hs, hsLevel: state.hsLevel > hs.length ? state.hsLevel : finerLevel(state.source, hs) };
+
 /** A filter changed: the partner table starts again at its first page (its order and size kept). */
 export const withFilters = (state: StatsState, change: Partial<StatsState>): StatsState => ({
   ...state,

@@ -3,14 +3,14 @@
 // A code narrows the screen to it and shows the products one level finer: a drill-down.
 import { useLingui } from "@lingui/react/macro";
 import type { StatsSummary } from "@portolan/contracts";
-import { type Locale, STATS_SOURCE_SHAPE, type StatsHsLevel } from "@portolan/core";
+import { type Locale, STATS_SOURCE_SHAPE } from "@portolan/core";
 import { formatMoneyShort } from "@portolan/kit/format/numbers.ts";
 import { useConsoleQuery } from "../../auth/console-client.ts";
 import { ShareBar } from "../../widgets/share-bar.tsx";
 import * as w from "../../widgets/widgets.css.ts";
 import * as r from "../partners-report/partners-report.css.ts";
 import * as s from "../shipment-search/shipment-search.css.ts";
-import type { StatsState } from "./stats-url.ts";
+import { type StatsState, withGoods } from "./stats-url.ts";
 
 type Product = StatsSummary["products"][number];
 
@@ -23,9 +23,7 @@ export function TopProducts(props: {
 }) {
   const { t } = useLingui();
   const { state, locale } = props;
-  const levels = STATS_SOURCE_SHAPE[state.source].hsLevels;
-  const finer = (code: string): StatsHsLevel =>
-    levels.find((level) => level > code.length) ?? (levels.at(-1) as StatsHsLevel);
+  const finest = STATS_SOURCE_SHAPE[state.source].hsLevels.at(-1) ?? 6;
   return (
     <div className={w.card}>
       <h2 className={w.cardTitle} id="top-products">
@@ -48,11 +46,11 @@ export function TopProducts(props: {
               {props.products.map((p) => (
                 <tr key={p.hs}>
                   <td className={`${w.cell} ${r.partnerName}`}>
-                    {p.hs.length < (levels.at(-1) ?? 6) ? (
+                    {p.hs.length < finest ? (
                       <button
                         type="button"
                         className={s.sortButton}
-                        onClick={() => props.onChoose({ hs: p.hs, hsLevel: finer(p.hs) })}
+                        onClick={() => props.onChoose(withGoods(state, p.hs))}
                         aria-label={t`Narrow to HS ${p.hs}`}
                       >
                         <strong>{p.hs}</strong>
