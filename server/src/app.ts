@@ -27,6 +27,7 @@ import { mountInvoiceDownload } from "./services/commerce/receipts/invoice-route
 import { createFormsArea } from "./services/forms/forms-area.ts";
 import { createReferenceArea } from "./services/reference/reference-area.ts";
 import { createVerificationArea } from "./services/verification/verification-area.ts";
+import { createStatsArea } from "./stats/stats-area.ts";
 import { sqliteAccountLedger } from "./storage/sqlite/account-ledger.ts";
 import { sqliteApiKeys } from "./storage/sqlite/api-keys.ts";
 import { sqliteAccounts } from "./storage/sqlite/auth-accounts.ts";
@@ -88,6 +89,7 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
   // Exports left unfinished by a provider that stopped are failed once they show no sign of life.
   exportJobs.sweep(deps.clock.now()).catch((error) => deps.log.error("export sweep failed", error));
   const collection = createCollectionArea(deps, { totals: trade.totals, entitlements: auth.entitlements });
+  const stats = createStatsArea(deps, auth.entitlements);
   const handlers: Partial<Handlers> = {
     ...collection.handlers,
     ...apiKeyService.handlers,
@@ -118,6 +120,7 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
       deps.config.trySearchesPerMinute,
     ),
     ...exportJobs.handlers,
+    ...stats.handlers,
     ...createAdminArea(deps, { services: commerce.services, offerAdmin: commerce.admin }).handlers,
   };
 
@@ -195,6 +198,7 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
       if (!deps.config.seedDemo) return;
       await reference.seed(now());
       await trade.seed();
+      await stats.seed();
       await commerce.seed(now());
       await auth.seed(now());
       await seedDemoApiKeys(sqliteAccounts(deps.db), apiKeyService, now());
@@ -203,6 +207,7 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
     close: async () => {
       await exportJobs.idle();
       await trade.close();
+      stats.close();
     },
   };
 };

@@ -43,6 +43,8 @@ export interface ServerConfig {
   readonly tradeDatabaseFile: string;
   /** Which engine holds the trade data, chosen once at start (README "Trade data engines"). */
   readonly tradeEngine: TradeEngineConfig;
+  /** Trade statistics (UN Comtrade, China customs; issue 16): a file of their own (D240). */
+  readonly statsDatabaseFile: string;
   /** The built UI to serve, when it exists. */
   readonly uiDir: string;
   /** The separate host of the utilities list (spec §7); this process by default. */
@@ -70,6 +72,8 @@ export interface ServerConfig {
   readonly seedDemo: boolean;
   /** How many shipment records the demo data generates (statistics are computed from them). */
   readonly demoRecords: number;
+  /** How big the demo trade statistics are (PORTOLAN_DEMO_STATS: full, small for tests, or off). */
+  readonly demoStats: "full" | "small" | "off";
   /** The seller's accounts for bank transfers (PORTOLAN_BANK_ACCOUNTS; demo values by default). */
   readonly bankAccounts: readonly BankAccount[];
   /** Proxies whose X-Forwarded-For is believed (addresses and CIDR ranges); none by default. */
@@ -192,6 +196,7 @@ export const loadConfig = (env: Env, cwd: string): ServerConfig => {
     dataDir,
     databaseFile: join(dataDir, "portolan.sqlite"),
     tradeDatabaseFile: join(dataDir, "trade.sqlite"),
+    statsDatabaseFile: join(dataDir, "stats.sqlite"),
     tradeEngine: tradeEngineOf(env, dataDir),
     uiDir: resolve(cwd, env.PORTOLAN_UI_DIR || "ui/dist"),
     utilitiesBase: base("PORTOLAN_UTILITIES_BASE"),
@@ -214,6 +219,10 @@ export const loadConfig = (env: Env, cwd: string): ServerConfig => {
     devPages: demoMode,
     seedDemo: bool(env.PORTOLAN_SEED_DEMO, true),
     demoRecords: int(env.PORTOLAN_DEMO_RECORDS, 30_000, "PORTOLAN_DEMO_RECORDS"),
+    demoStats:
+      env.PORTOLAN_DEMO_STATS === "small" || env.PORTOLAN_DEMO_STATS === "off"
+        ? env.PORTOLAN_DEMO_STATS
+        : "full",
     bankAccounts: bankAccountsOf(env.PORTOLAN_BANK_ACCOUNTS),
     trustedProxies: checkedProxies(list(env.PORTOLAN_TRUSTED_PROXIES)),
     captchasPerMinute: int(

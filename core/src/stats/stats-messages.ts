@@ -10,11 +10,12 @@ export const statsMessages = defineMessages({
   "stats.query.reporter":
     "Choose reporting countries by their two-letter codes (China customs reports for China alone).",
   "stats.query.partner": "Choose partner countries by their two-letter codes.",
-  "stats.query.period": "Enter months as year and month, such as 2025-03.",
+  "stats.query.period": "Enter months as year and month, such as 2025-03, at most ten years apart.",
   "stats.query.currency": "Choose a currency this source publishes: US dollars (China customs also yuan).",
   "stats.query.chinaOnly": "Trade modes and provinces are China customs' figures only.",
   "stats.query.tradeMode": "Choose trade modes from the list.",
   "stats.query.province": "Choose provinces from the list.",
+  "stats.noData": "No statistics of this source are loaded yet.",
   "stats.query.breakdown": "Break China customs' figures down by trade mode or by province.",
 });
 export type StatsMessageId = keyof typeof statsMessages;

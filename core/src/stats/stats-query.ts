@@ -6,7 +6,10 @@
 import { isIsoCountryCode } from "../datasets/iso-countries.ts";
 import { isProvinceCode } from "./cn-provinces.ts";
 import { isTradeModeCode } from "./cn-trade-modes.ts";
-import { isYearMonth } from "./stats-period.ts";
+import { isYearMonth, monthIndex } from "./stats-period.ts";
+
+/** The longest period one question may span: ten years of months. */
+export const STATS_MAX_MONTHS = 120;
 
 export const STATS_SOURCES = ["un", "cn"] as const;
 export type StatsSource = (typeof STATS_SOURCES)[number];
@@ -98,7 +101,10 @@ export const readStatsQuery = (
   let to = text(raw.to);
   if ((from !== undefined && !isYearMonth(from)) || (to !== undefined && !isYearMonth(to)))
     issues.push("stats.query.period");
-  if (from !== undefined && to !== undefined && from > to) [from, to] = [to, from];
+  if (from !== undefined && to !== undefined && isYearMonth(from) && isYearMonth(to)) {
+    if (from > to) [from, to] = [to, from];
+    if (monthIndex(to) - monthIndex(from) >= STATS_MAX_MONTHS) issues.push("stats.query.period");
+  }
   const currency = text(raw.currency)?.toUpperCase() ?? "USD";
   if (!shape.currencies.some((c) => c === currency)) issues.push("stats.query.currency");
   const tradeModes = list(raw.tradeMode, isTradeModeCode);

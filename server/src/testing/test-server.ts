@@ -130,6 +130,7 @@ export const startTestServer = async (
       PORTOLAN_CAPTCHAS_PER_MINUTE: String(TEST_CAPTCHAS_PER_MINUTE),
       PORTOLAN_DATA_DIR: dataDir,
       PORTOLAN_DEMO_RECORDS: String(TEST_DEMO_RECORDS),
+      PORTOLAN_DEMO_STATS: "small",
       // The outbox and the sandbox payments of demo mode, as the README's start command has them.
       PORTOLAN_DEMO_MODE: "true",
       // No built UI unless a test asks for one: whether ui/dist exists must not change a test's answer.

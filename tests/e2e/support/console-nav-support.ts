@@ -34,6 +34,7 @@ export const startProviderWithEnv = async (env: Readonly<Record<string, string>>
     PORTOLAN_PUBLIC_ORIGIN: origin,
     PORTOLAN_UI_DIR: UI_DIR,
     PORTOLAN_DEMO_RECORDS: "300",
+    PORTOLAN_DEMO_STATS: "small",
     ...E2E_CAPTCHA_LIMIT,
     ...env,
   });

@@ -58,6 +58,7 @@ export const startE2eProvider = async (): Promise<E2eProvider> => {
     PORTOLAN_UI_DIR: UI_DIR,
     PORTOLAN_DEMO_MODE: "true",
     PORTOLAN_DEMO_RECORDS: "3000",
+    PORTOLAN_DEMO_STATS: "small",
     ...E2E_CAPTCHA_LIMIT,
     // Likewise the public try-search's limit per address (its own test runs on a server test server).
     PORTOLAN_TRY_SEARCHES_PER_MINUTE: "100000",
