@@ -10,7 +10,6 @@ import { Loading } from "../../widgets/load-state.tsx";
 import { ShareBar } from "../../widgets/share-bar.tsx";
 import * as w from "../../widgets/widgets.css.ts";
 import * as r from "../partners-report/partners-report.css.ts";
-import * as s from "../shipment-search/shipment-search.css.ts";
 import * as m from "./market-stats.css.ts";
 import { type StatsState, statsFilterParams } from "./stats-url.ts";
 import { useSteady } from "./use-steady.ts";
@@ -60,7 +59,7 @@ export function Breakdown(props: {
                   ) : (
                     <button
                       type="button"
-                      className={s.sortButton}
+                      className={m.drill}
                       onClick={() => props.onChoose({ [by]: row.code })}
                     >
                       {row.name[locale]}
@@ -88,7 +87,7 @@ export function Breakdown(props: {
       </h2>
       {chosen === "" ? null : (
         <p className={w.text}>
-          <button type="button" className={s.sortButton} onClick={() => props.onChoose({ [by]: "" })}>
+          <button type="button" className={m.drill} onClick={() => props.onChoose({ [by]: "" })}>
             {by === "tradeMode" ? t`Show every trade mode` : t`Show every province`}
           </button>
         </p>

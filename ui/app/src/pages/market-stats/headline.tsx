@@ -9,6 +9,7 @@ import {
   formatMoneyShort,
   formatMoneyWhole,
   formatNumber,
+  formatShort,
 } from "@portolan/kit/format/numbers.ts";
 import type { ReactNode } from "react";
 import { ChangeFigure } from "../../widgets/change-figure.tsx";
@@ -43,9 +44,17 @@ export function Headline(props: {
         t`A year earlier: ${formatMoneyShort(h.valueYearEarlier, currency, locale)}`,
       )}
       {h.quantity !== undefined
-        ? tile(t`Quantity`, t`${n(h.quantity)} ${unit}`, t`In the unit the source reports`)
+        ? tile(
+            t`Quantity`,
+            t`${formatShort(h.quantity, locale)} ${unit}`,
+            t`${n(h.quantity)} ${unit}, in the unit the source reports`,
+          )
         : h.netWeight !== undefined
-          ? tile(t`Net weight`, t`${n(h.netWeight)} kg`, t`The goods are counted in several units`)
+          ? tile(
+              t`Net weight`,
+              t`${formatShort(h.netWeight, locale)} kg`,
+              t`${n(h.netWeight)} kg; the goods are counted in several units`,
+            )
           : tile(t`Quantity`, "—", t`Not reported in one unit`)}
       {h.unitPrice !== undefined
         ? tile(t`Unit price`, formatMoney(h.unitPrice, currency, locale), t`per ${h.unitPriceUnit ?? unit}`)

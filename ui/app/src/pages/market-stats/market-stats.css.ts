@@ -92,6 +92,30 @@ export const swatch = style({
   verticalAlign: "middle",
   border: `1px solid ${vars.color.line}`,
 });
-export const exportLink = style({ whiteSpace: "nowrap" });
+export const exportLink = style({ overflowWrap: "anywhere" });
 // Figures of the filters before, kept on screen while the new ones load.
 export const stale = style({ opacity: 0.55, transition: "opacity 0.2s" });
+// A name or code in a table that narrows the screen to it: reads as a link, wraps as text.
+export const drill = style({
+  font: "inherit",
+  fontWeight: 600,
+  color: vars.color.brand,
+  background: "none",
+  border: 0,
+  padding: 0,
+  cursor: "pointer",
+  textAlign: "left",
+  textDecoration: "underline",
+  textDecorationStyle: "dotted",
+  textUnderlineOffset: "3px",
+  selectors: { "&:hover": { textDecorationStyle: "solid" } },
+});
+// A product's name: two lines at most (the whole name in its title).
+export const productName = style({
+  display: "-webkit-box",
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: "vertical",
+  overflow: "hidden",
+  color: vars.color.inkSoft,
+  fontSize: "0.9em",
+});

@@ -85,7 +85,13 @@ export function MarketStats(props: {
   };
   return (
     <div className={m.stack}>
-      <StatsFilters state={state} options={opts} locale={locale} onChange={change} />
+      <StatsFilters
+        state={state}
+        options={opts}
+        period={steady.remote.state === "ready" ? steady.remote.data.period : undefined}
+        locale={locale}
+        onChange={change}
+      />
       {body()}
     </div>
   );

@@ -20,6 +20,8 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 export function StatsFilters(props: {
   readonly state: StatsState;
   readonly options: StatsOptions;
+  /** The period the figures cover (the provider's default when the address names none). */
+  readonly period: { readonly from: string; readonly to: string } | undefined;
   readonly locale: Locale;
   readonly onChange: (change: Partial<StatsState>) => void;
 }) {
@@ -43,7 +45,7 @@ export function StatsFilters(props: {
       <input
         className={`${f.input} ${m.monthInput}`}
         type="month"
-        value={state[key]}
+        value={state[key] === "" ? (props.period?.[key] ?? "") : state[key]}
         min={options.firstPeriod}
         max={options.lastPeriod}
         onChange={(e) => {

@@ -9,7 +9,7 @@ import { useConsoleQuery } from "../../auth/console-client.ts";
 import { ShareBar } from "../../widgets/share-bar.tsx";
 import * as w from "../../widgets/widgets.css.ts";
 import * as r from "../partners-report/partners-report.css.ts";
-import * as s from "../shipment-search/shipment-search.css.ts";
+import * as m from "./market-stats.css.ts";
 import { type StatsState, withGoods } from "./stats-url.ts";
 
 type Product = StatsSummary["products"][number];
@@ -49,7 +49,7 @@ export function TopProducts(props: {
                     {p.hs.length < finest ? (
                       <button
                         type="button"
-                        className={s.sortButton}
+                        className={m.drill}
                         onClick={() => props.onChoose(withGoods(state, p.hs))}
                         aria-label={t`Narrow to HS ${p.hs}`}
                       >
@@ -86,7 +86,7 @@ function Named(props: { readonly code: string; readonly locale: Locale }) {
   const { remote } = useConsoleQuery("tradeHsCodes", { query: { q: props.code, lang: props.locale } });
   const node = remote.state === "ready" ? remote.data.nodes.find((n) => n.code === props.code) : undefined;
   return node === undefined ? null : (
-    <span className={r.partnerCountry} lang={node.lang}>
+    <span className={m.productName} lang={node.lang} title={node.name}>
       {node.name}
     </span>
   );
