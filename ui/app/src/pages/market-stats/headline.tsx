@@ -31,6 +31,8 @@ export function Headline(props: {
     </div>
   );
   const unit = h.quantityUnit ?? "";
+  // Kilograms are ours to name; other units are written as the source writes them.
+  const per = h.unitPriceUnit === "kg" ? t`kg` : (h.unitPriceUnit ?? unit);
   return (
     <dl className={m.tiles}>
       {tile(
@@ -57,7 +59,7 @@ export function Headline(props: {
             )
           : tile(t`Quantity`, "—", t`Not reported in one unit`)}
       {h.unitPrice !== undefined
-        ? tile(t`Unit price`, formatMoney(h.unitPrice, currency, locale), t`per ${h.unitPriceUnit ?? unit}`)
+        ? tile(t`Unit price`, formatMoney(h.unitPrice, currency, locale), t`per ${per}`)
         : tile(t`Unit price`, "—", t`No quantity to divide by`)}
     </dl>
   );

@@ -42,10 +42,12 @@ export function StatsTrend(props: {
         }),
         Plot.dotY(months, { x: "period", y, fill: stroke, r: 2.5 }),
       ];
+      // Room on the left for the longest tick ("300 млрд $" is longer than "$300B").
+      const top = Math.max(0, ...months.flatMap((m) => [m.value, m.valueYearEarlier]));
       const chart = Plot.plot({
         width: Math.max(280, host.clientWidth),
         height: 240,
-        marginLeft: 64,
+        marginLeft: 16 + 7 * formatMoneyShort(top, currency, locale).length,
         x: {
           type: "point",
           label: null,
