@@ -1,175 +1,913 @@
 // The package's public surface: explicit named exports, one line per module.
 
-export { canAppeal, fileAppeal, decideAppeal } from "./accounts/account-appeal.ts";
-export { accountMessages, type AccountMessageId } from "./accounts/account-messages.ts";
-export { type Appeal, type Freeze, type AccountRecord, type AppealState, type CancelReason, type AccountStatus, dormancyCancellationAt, cancellationAt, accountStatus, isFunctionAvailable, canLogIn } from "./accounts/account-status.ts";
-export { LOGIN_FREE_FAILURES, LOGIN_FIRST_DELAY_MS, LOGIN_MAX_DELAY_MS, LOGIN_FAILURE_WINDOW_MS, LOGIN_NOTICE_AT_FAILURE, loginDelayMs, type FailureRun, loginWaitSeconds, isNoticeFailure } from "./accounts/login-throttle.ts";
-export { apiKeyMessages, type ApiKeyMessageId } from "./apikeys/api-key-messages.ts";
-export { API_KEY_PREFIX, isApiKeyShape, apiKeyHint, MAX_API_KEYS_PER_ACCOUNT, API_KEY_CALLS_PER_MINUTE, API_KEY_NAME_MAX, type ApiKeyNameIssue, checkApiKeyName } from "./apikeys/api-keys.ts";
-export { collectionMessages, type CollectionMessageId } from "./collection/collection-messages.ts";
-export { COLLECTION_KINDS, type CollectionKind, isCollectionKind, TRACK_ROLES, type TrackRole, type ItemReference, recordId, datasetList, checkReference, referenceKey, collectionAddress } from "./collection/collection-reference.ts";
-export { normaliseTag, checkTags, splitTags, checkNote, itemTitle } from "./collection/collection-text.ts";
-export { SEARCH_SCREEN_PATH, parseQueryString, savedSearchQuery, savedSearchAddress, quickSearchAddress } from "./collection/saved-search.ts";
-export { type ConsoleConfig, DEFAULT_CONSOLE_CONFIG, CONSOLE_CONFIG_ELEMENT_ID, parseConsoleConfig } from "./console/console-config.ts";
-export { type ConsoleRouteId, type ConsoleRoute, CONSOLE_ROUTES, matchConsoleRoute, RETURN_TO_KEY, safeReturnPath, type ConsoleDecision, consoleDecision } from "./console/console-routes.ts";
-export { INLINE_SCRIPT_HASHES_FILE, BUILD_ORIGIN_FILE } from "./constants/build-files.ts";
-export { COLLECTION_MAX_ITEMS, COLLECTION_NOTE_MAX, COLLECTION_TITLE_MAX, COLLECTION_TAG_MAX, COLLECTION_TAGS_PER_ITEM, RECENT_SEARCHES_KEPT, TRACKED_COMPANIES_MAX } from "./constants/collection.ts";
-export { EXPORT_RETENTION_MS, EXPORT_HEARTBEAT_MS, EXPORT_STALE_MS, EXPORTS_IN_PROGRESS_MAX, EXPORTS_LISTED, EXPORT_POLL_MS } from "./constants/exports.ts";
-export { BREAKPOINT_LARGE_PX, BREAKPOINT_MEDIUM_PX, BREAKPOINT_MEDIUM_MAX_PX, BREAKPOINT_MINI_PX, HEADER_HEIGHT_PX, CONSOLE_MENU_COLLAPSE_PX, PUBLIC_MENU_COLLAPSE_PX } from "./constants/layout.ts";
-export { PACKAGE_TIER_IDS, type PackageTierId, type PackageTierTerms, PACKAGE_TIERS, PACKAGE_TERM_MONTHS } from "./constants/packages.ts";
-export { PAGE_SIZE_DEFAULT, PAGE_SIZE_CHOICES, type PageSize, MAX_TOP_PAGE, DOWNLOAD_PAGE_SIZE, DATE_FORMAT, EXPORT_ROW_LIMIT_STAFF, EXPORT_ROW_LIMIT_FREE_MEMBER, EXPORT_ROW_LIMIT_DEFAULT, EXACT_COUNT_LIMIT } from "./constants/paging.ts";
+export { canAppeal, decideAppeal, fileAppeal } from "./accounts/account-appeal.ts";
+export { type AccountMessageId, accountMessages } from "./accounts/account-messages.ts";
+export {
+  type AccountRecord,
+  type AccountStatus,
+  type Appeal,
+  type AppealState,
+  accountStatus,
+  type CancelReason,
+  cancellationAt,
+  canLogIn,
+  dormancyCancellationAt,
+  type Freeze,
+  isFunctionAvailable,
+} from "./accounts/account-status.ts";
+export {
+  type FailureRun,
+  isNoticeFailure,
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_FIRST_DELAY_MS,
+  LOGIN_FREE_FAILURES,
+  LOGIN_MAX_DELAY_MS,
+  LOGIN_NOTICE_AT_FAILURE,
+  loginDelayMs,
+  loginWaitSeconds,
+} from "./accounts/login-throttle.ts";
+export { type ApiKeyMessageId, apiKeyMessages } from "./apikeys/api-key-messages.ts";
+export {
+  API_KEY_CALLS_PER_MINUTE,
+  API_KEY_NAME_MAX,
+  API_KEY_PREFIX,
+  type ApiKeyNameIssue,
+  apiKeyHint,
+  checkApiKeyName,
+  isApiKeyShape,
+  MAX_API_KEYS_PER_ACCOUNT,
+} from "./apikeys/api-keys.ts";
+export { type CollectionMessageId, collectionMessages } from "./collection/collection-messages.ts";
+export {
+  COLLECTION_KINDS,
+  type CollectionKind,
+  checkReference,
+  collectionAddress,
+  datasetList,
+  type ItemReference,
+  isCollectionKind,
+  recordId,
+  referenceKey,
+  TRACK_ROLES,
+  type TrackRole,
+} from "./collection/collection-reference.ts";
+export { checkNote, checkTags, itemTitle, normaliseTag, splitTags } from "./collection/collection-text.ts";
+export {
+  parseQueryString,
+  quickSearchAddress,
+  SEARCH_SCREEN_PATH,
+  savedSearchAddress,
+  savedSearchQuery,
+} from "./collection/saved-search.ts";
+export {
+  CONSOLE_CONFIG_ELEMENT_ID,
+  type ConsoleConfig,
+  DEFAULT_CONSOLE_CONFIG,
+  parseConsoleConfig,
+} from "./console/console-config.ts";
+export {
+  CONSOLE_ROUTES,
+  type ConsoleDecision,
+  type ConsoleRoute,
+  type ConsoleRouteId,
+  consoleDecision,
+  matchConsoleRoute,
+  RETURN_TO_KEY,
+  safeReturnPath,
+} from "./console/console-routes.ts";
+export { BUILD_ORIGIN_FILE, INLINE_SCRIPT_HASHES_FILE } from "./constants/build-files.ts";
+export {
+  COLLECTION_MAX_ITEMS,
+  COLLECTION_NOTE_MAX,
+  COLLECTION_TAG_MAX,
+  COLLECTION_TAGS_PER_ITEM,
+  COLLECTION_TITLE_MAX,
+  RECENT_SEARCHES_KEPT,
+  TRACKED_COMPANIES_MAX,
+} from "./constants/collection.ts";
+export {
+  EXPORT_HEARTBEAT_MS,
+  EXPORT_POLL_MS,
+  EXPORT_RETENTION_MS,
+  EXPORT_STALE_MS,
+  EXPORTS_IN_PROGRESS_MAX,
+  EXPORTS_LISTED,
+} from "./constants/exports.ts";
+export {
+  BREAKPOINT_LARGE_PX,
+  BREAKPOINT_MEDIUM_MAX_PX,
+  BREAKPOINT_MEDIUM_PX,
+  BREAKPOINT_MINI_PX,
+  CONSOLE_MENU_COLLAPSE_PX,
+  HEADER_HEIGHT_PX,
+  PUBLIC_MENU_COLLAPSE_PX,
+} from "./constants/layout.ts";
+export {
+  PACKAGE_TERM_MONTHS,
+  PACKAGE_TIER_IDS,
+  PACKAGE_TIERS,
+  type PackageTierId,
+  type PackageTierTerms,
+} from "./constants/packages.ts";
+export {
+  DATE_FORMAT,
+  DOWNLOAD_PAGE_SIZE,
+  EXACT_COUNT_LIMIT,
+  EXPORT_ROW_LIMIT_DEFAULT,
+  EXPORT_ROW_LIMIT_FREE_MEMBER,
+  EXPORT_ROW_LIMIT_STAFF,
+  MAX_TOP_PAGE,
+  PAGE_SIZE_CHOICES,
+  PAGE_SIZE_DEFAULT,
+  type PageSize,
+} from "./constants/paging.ts";
 export { HYDRATED_MARK } from "./constants/performance-marks.ts";
-export { ORDER_RESERVATION_DAYS, ACCOUNT_DORMANCY_MONTHS, ADULT_AGE_YEARS, PRIVACY_ACCESS_REPLY_DAYS, PRIVACY_CORRECTION_DAYS, PRIVACY_GENERAL_REPLY_DAYS, DAY_MS } from "./constants/periods.ts";
-export { DEBT_CLIENT_SHARE_PERCENT, DEBT_COLLECTOR_SHARE_PERCENT, DEBT_LEGAL_FEE_MIN_USD, CREDIT_REPORT_COUNTRIES, CREDIT_REPORT_COMPANIES, CREDIT_REPORT_DOWNLOAD_EUR, CREDIT_REPORT_FRESH_INVESTIGATION_FROM_EUR, CREDIT_REPORT_TURNAROUND, ENTERPRISE_USERS, USER_COUNTRIES, UTILITIES_LIST } from "./constants/services.ts";
-export { VERIFY_CODE_COUNTDOWN_SECONDS, REQUEST_TIMEOUT_MS, LOADING_BAR_HEIGHT_PX, LOADING_BAR_THROTTLE_MS, LOADING_BAR_DURATION_MS, RESIZE_SCROLL_THROTTLE_MS, FETCH_DELAY_MS, PREFETCH_IDLE_TIMEOUT_MS, CHUNK_RELOAD_WINDOW_MS } from "./constants/timing.ts";
-export { customerMessages, type CustomerMessageId } from "./customers/customer-messages.ts";
-export { CUSTOMER_ORIGIN, type CustomerOriginCode, type CustomerOrigin, type CustomerOriginFields, deriveCustomerOrigin, customerOriginCode, customerOriginFilterLabel, customerOriginLabel } from "./customers/customer-origin.ts";
-export { CUSTOMER_STATUS, type CustomerStatus, isCustomerStatus, parseCustomerStatus, customerStatusLabel } from "./customers/customer-status.ts";
-export { type Country, type CountryCode, COUNTRIES, countryByCode, knownCountry } from "./datasets/countries.ts";
-export { isSilkRoadDataset, datasetsOfCountry, COVERED_COUNTRIES, DATA_COUNTRIES } from "./datasets/country-coverage.ts";
-export { SILK_ROAD_MEMBERS, CUSTOMS_DATASETS, customsDatasetByValue } from "./datasets/customs-catalogue.ts";
-export { datasetMessages, type DatasetMessageId, customsEnglishLabel, datasetNameMessages } from "./datasets/dataset-messages.ts";
-export { isDatasetCategory, findDataset, isTypeValidForRole, ownsDataset, isHsCodeSearchAvailable, isDescriptionSearchAvailable } from "./datasets/dataset-rules.ts";
-export { DATASET_TYPES, type DatasetType, CONTINENTS, type Continent, DATASET_CATEGORY, type DatasetCategory, type SearchRole, type DatasetFlags, type SourceKind, type SourceVariant, type Direction, type CustomsCode, type CustomsDataset, type ShipDataset, type TransitDataset, type AnyDataset } from "./datasets/dataset-types.ts";
+export {
+  ACCOUNT_DORMANCY_MONTHS,
+  ADULT_AGE_YEARS,
+  DAY_MS,
+  ORDER_RESERVATION_DAYS,
+  PRIVACY_ACCESS_REPLY_DAYS,
+  PRIVACY_CORRECTION_DAYS,
+  PRIVACY_GENERAL_REPLY_DAYS,
+} from "./constants/periods.ts";
+export {
+  CREDIT_REPORT_COMPANIES,
+  CREDIT_REPORT_COUNTRIES,
+  CREDIT_REPORT_DOWNLOAD_EUR,
+  CREDIT_REPORT_FRESH_INVESTIGATION_FROM_EUR,
+  CREDIT_REPORT_TURNAROUND,
+  DEBT_CLIENT_SHARE_PERCENT,
+  DEBT_COLLECTOR_SHARE_PERCENT,
+  DEBT_LEGAL_FEE_MIN_USD,
+  ENTERPRISE_USERS,
+  USER_COUNTRIES,
+  UTILITIES_LIST,
+} from "./constants/services.ts";
+export {
+  CHUNK_RELOAD_WINDOW_MS,
+  FETCH_DELAY_MS,
+  LOADING_BAR_DURATION_MS,
+  LOADING_BAR_HEIGHT_PX,
+  LOADING_BAR_THROTTLE_MS,
+  PREFETCH_IDLE_TIMEOUT_MS,
+  REQUEST_TIMEOUT_MS,
+  RESIZE_SCROLL_THROTTLE_MS,
+  VERIFY_CODE_COUNTDOWN_SECONDS,
+} from "./constants/timing.ts";
+export { type CustomerMessageId, customerMessages } from "./customers/customer-messages.ts";
+export {
+  CUSTOMER_ORIGIN,
+  type CustomerOrigin,
+  type CustomerOriginCode,
+  type CustomerOriginFields,
+  customerOriginCode,
+  customerOriginFilterLabel,
+  customerOriginLabel,
+  deriveCustomerOrigin,
+} from "./customers/customer-origin.ts";
+export {
+  CUSTOMER_STATUS,
+  type CustomerStatus,
+  customerStatusLabel,
+  isCustomerStatus,
+  parseCustomerStatus,
+} from "./customers/customer-status.ts";
+export {
+  COUNTRIES,
+  type Country,
+  type CountryCode,
+  countryByCode,
+  knownCountry,
+} from "./datasets/countries.ts";
+export {
+  COVERED_COUNTRIES,
+  DATA_COUNTRIES,
+  datasetsOfCountry,
+  isSilkRoadDataset,
+} from "./datasets/country-coverage.ts";
+export { CUSTOMS_DATASETS, customsDatasetByValue, SILK_ROAD_MEMBERS } from "./datasets/customs-catalogue.ts";
+export {
+  customsEnglishLabel,
+  type DatasetMessageId,
+  datasetMessages,
+  datasetNameMessages,
+} from "./datasets/dataset-messages.ts";
+export {
+  findDataset,
+  isDatasetCategory,
+  isDescriptionSearchAvailable,
+  isHsCodeSearchAvailable,
+  isTypeValidForRole,
+  ownsDataset,
+} from "./datasets/dataset-rules.ts";
+export {
+  type AnyDataset,
+  CONTINENTS,
+  type Continent,
+  type CustomsCode,
+  type CustomsDataset,
+  DATASET_CATEGORY,
+  DATASET_TYPES,
+  type DatasetCategory,
+  type DatasetFlags,
+  type DatasetType,
+  type Direction,
+  type SearchRole,
+  type ShipDataset,
+  type SourceKind,
+  type SourceVariant,
+  type TransitDataset,
+} from "./datasets/dataset-types.ts";
 export { ISO_COUNTRY_CODES, isIsoCountryCode } from "./datasets/iso-countries.ts";
 export { type ContinentGroup, ownedDatasetsByContinent } from "./datasets/owned-by-continent.ts";
-export { SHIP_BIT_INDEX, TRANSIT_BIT_INDEX, OWNERSHIP_CODE_LENGTH, NO_OWNERSHIP, type OwnershipFlags, type SelectedDataset, isOwnershipCode, bitsToFlags, flagsToBits, ownedFlags, selectedOfType, withTypeSelection, ownsCustomsDataset } from "./datasets/ownership-bits.ts";
+export {
+  bitsToFlags,
+  flagsToBits,
+  isOwnershipCode,
+  NO_OWNERSHIP,
+  OWNERSHIP_CODE_LENGTH,
+  type OwnershipFlags,
+  ownedFlags,
+  ownsCustomsDataset,
+  type SelectedDataset,
+  SHIP_BIT_INDEX,
+  selectedOfType,
+  TRANSIT_BIT_INDEX,
+  withTypeSelection,
+} from "./datasets/ownership-bits.ts";
 export { SHIP_DATASETS, TRANSIT_DATASETS } from "./datasets/ship-transit-catalogue.ts";
-export { type Entitlements, type PackageTerm, NO_ENTITLEMENTS, isTermActive, joinEntitlements, packageEntitlements, activePackageEntitlements, type TeamShare, type EntitlementSources, deriveEntitlements } from "./entitlements/entitlements.ts";
+export {
+  activePackageEntitlements,
+  deriveEntitlements,
+  type EntitlementSources,
+  type Entitlements,
+  isTermActive,
+  joinEntitlements,
+  NO_ENTITLEMENTS,
+  type PackageTerm,
+  packageEntitlements,
+  type TeamShare,
+} from "./entitlements/entitlements.ts";
 export { packageDatasets, packageOwnershipCode } from "./entitlements/package-coverage.ts";
-export { type PackageGrant, PACKAGE_GRANTS } from "./entitlements/package-grants.ts";
-export { newTermStart, newTerm } from "./entitlements/term-start.ts";
-export { shouldReloadForChunkFailure, isChunkLoadFailure } from "./errors/chunk-reload.ts";
-export { type Notice, type CallAnswer, type CallOutcome, classifyResponse } from "./errors/classify-response.ts";
-export { type NoticeLevel, type ErrorBehaviour, CODE_MESSAGES, behaviourOfCode, SITUATIONS, type Situation, SITUATION_BEHAVIOURS } from "./errors/error-catalogue.ts";
-export { SUCCESS_CODES, IDENTITY_SUCCESS_CODES, EXPIRED_CODES, ERROR_CODES, DESIGNED_CODES, isSuccessCode, isExpiredCode } from "./errors/error-codes.ts";
-export { errorMessages, type ErrorMessageId } from "./errors/error-messages.ts";
-export { type PageFailure, type ErrorPage, errorPageOf } from "./errors/error-page.ts";
-export { EXPORT_STATUSES, type ExportStatus, PROFILE_TABLES, type ProfileTable, type ExportKind, exportRowsExpected, exportPercent, type ExportLife, isExportStale, isExportExpired, exportFileName } from "./exports/export-jobs.ts";
-export { exportMessages, type ExportMessageId } from "./exports/export-messages.ts";
-export { LANG_COOKIE_NAME, LANG_COOKIE_MAX_AGE_SECONDS, LANG_COOKIE_VALUES, type InvalidLangCookie, formatLangCookie, isAllowedLangCookie, parseLangCookie, localeFromLangCookie } from "./locale/lang-cookie.ts";
-export { CROSS_LANGUAGE_PATHS, switchLanguagePath, type LanguageChange, planLanguageChange } from "./locale/language-switch.ts";
-export { LOCALES, type Locale, DEFAULT_LOCALE, LOCALE_NATIVE_NAMES, LOCALE_SEGMENTS, isLocale, segmentOfLocale, localeOfSegment, homePathOf } from "./locale/locale.ts";
+export { PACKAGE_GRANTS, type PackageGrant } from "./entitlements/package-grants.ts";
+export { newTerm, newTermStart } from "./entitlements/term-start.ts";
+export { isChunkLoadFailure, shouldReloadForChunkFailure } from "./errors/chunk-reload.ts";
+export {
+  type CallAnswer,
+  type CallOutcome,
+  classifyResponse,
+  type Notice,
+} from "./errors/classify-response.ts";
+export {
+  behaviourOfCode,
+  CODE_MESSAGES,
+  type ErrorBehaviour,
+  type NoticeLevel,
+  SITUATION_BEHAVIOURS,
+  SITUATIONS,
+  type Situation,
+} from "./errors/error-catalogue.ts";
+export {
+  DESIGNED_CODES,
+  ERROR_CODES,
+  EXPIRED_CODES,
+  IDENTITY_SUCCESS_CODES,
+  isExpiredCode,
+  isSuccessCode,
+  SUCCESS_CODES,
+} from "./errors/error-codes.ts";
+export { type ErrorMessageId, errorMessages } from "./errors/error-messages.ts";
+export { type ErrorPage, errorPageOf, type PageFailure } from "./errors/error-page.ts";
+export {
+  EXPORT_STATUSES,
+  type ExportKind,
+  type ExportLife,
+  type ExportStatus,
+  exportFileName,
+  exportPercent,
+  exportRowsExpected,
+  isExportExpired,
+  isExportStale,
+  PROFILE_TABLES,
+  type ProfileTable,
+} from "./exports/export-jobs.ts";
+export { type ExportMessageId, exportMessages } from "./exports/export-messages.ts";
+export {
+  formatLangCookie,
+  type InvalidLangCookie,
+  isAllowedLangCookie,
+  LANG_COOKIE_MAX_AGE_SECONDS,
+  LANG_COOKIE_NAME,
+  LANG_COOKIE_VALUES,
+  localeFromLangCookie,
+  parseLangCookie,
+} from "./locale/lang-cookie.ts";
+export {
+  CROSS_LANGUAGE_PATHS,
+  type LanguageChange,
+  planLanguageChange,
+  switchLanguagePath,
+} from "./locale/language-switch.ts";
+export {
+  DEFAULT_LOCALE,
+  homePathOf,
+  isLocale,
+  LOCALE_NATIVE_NAMES,
+  LOCALE_SEGMENTS,
+  LOCALES,
+  type Locale,
+  localeOfSegment,
+  segmentOfLocale,
+} from "./locale/locale.ts";
 export { listOr } from "./locale/number-words.ts";
-export { localeForcedByUrl, homeForUnmatched, SIGNED_IN_CN_REDIRECTS, signedInRedirect, type ScrollTarget, scrollTargetOf } from "./locale/route-locale.ts";
-export { type UrlParts, splitUrl, joinUrl, pathSegments, firstSegment, queryValue, withoutQueryKey, withQueryValue } from "./locale/url-parts.ts";
+export {
+  homeForUnmatched,
+  localeForcedByUrl,
+  type ScrollTarget,
+  SIGNED_IN_CN_REDIRECTS,
+  scrollTargetOf,
+  signedInRedirect,
+} from "./locale/route-locale.ts";
+export {
+  firstSegment,
+  joinUrl,
+  pathSegments,
+  queryValue,
+  splitUrl,
+  type UrlParts,
+  withoutQueryKey,
+  withQueryValue,
+} from "./locale/url-parts.ts";
 export { defineMessages } from "./messages/define-messages.ts";
-export { MESSAGE_TABLES, type MessageId, englishMessages, isMessageId } from "./messages/message-catalogue.ts";
+export {
+  englishMessages,
+  isMessageId,
+  MESSAGE_TABLES,
+  type MessageId,
+} from "./messages/message-catalogue.ts";
 export { type AccountMenu, buildAccountMenu } from "./navigation/account-menu.ts";
 export { buildAlternativeMenu } from "./navigation/alternative-menu.ts";
-export { type ContactConfig, type ContactEntry, qqConsultHref, telHref, buildContactWidget } from "./navigation/contact-widget.ts";
-export { type MenuEntry, flattenMenu, visibleMenuIds } from "./navigation/flatten-menu.ts";
+export {
+  buildContactWidget,
+  type ContactConfig,
+  type ContactEntry,
+  qqConsultHref,
+  telHref,
+} from "./navigation/contact-widget.ts";
+export { flattenMenu, type MenuEntry, visibleMenuIds } from "./navigation/flatten-menu.ts";
 export { buildMainMenu } from "./navigation/main-menu.ts";
 export { businessItem } from "./navigation/menu-business.ts";
-export { costItem, consoleDashboardItem, packageItem } from "./navigation/menu-console.ts";
+export { consoleDashboardItem, costItem, packageItem } from "./navigation/menu-console.ts";
 export { dashboardItem, dataCentreItem, tradeSearchItem } from "./navigation/menu-data.ts";
 export { marketingItem } from "./navigation/menu-marketing.ts";
-export { THIRD_PARTY_SERVICES, servicesItem } from "./navigation/menu-services.ts";
+export { servicesItem, THIRD_PARTY_SERVICES } from "./navigation/menu-services.ts";
 export { aiToolsItem } from "./navigation/menu-tools.ts";
 export { TEST_BASES, testSession } from "./navigation/nav-fixtures.ts";
 export { type NavGates, navGates } from "./navigation/nav-gates.ts";
-export { navMessages, type NavMessageId } from "./navigation/nav-messages.ts";
-export { type NavLocale, type NavBases, type NavTarget, type NavContent, type NavListSource, type NavItem, type NavItemSpec, navItem, at, publicPath, publicItem } from "./navigation/nav-model.ts";
-export { type NavVariant, type NavInput, buildNavigation } from "./navigation/navigation.ts";
-export { openableUrl, oemHosts, systemOrigin, originsByHost, oemOrigins, oemOpenUrl } from "./navigation/oem-open-url.ts";
-export { type FooterConfig, blogPath, type FooterEntry, buildFooter } from "./navigation/public-footer.ts";
-export { type PublicHeader, buildPublicHeader } from "./navigation/public-header.ts";
-export { type SsoRedirectQuery, type SwitcherAction, type SwitcherEntry, type SystemSwitcher, ssoRedirectQuery, buildSystemSwitcher } from "./navigation/system-switcher.ts";
-export { type UtilitiesRow, type UtilitiesListResponse, utilitiesListQuery, utilitiesMenuItems, withUtilitiesRows } from "./navigation/utilities-list.ts";
-export { type ServiceChangeKind, type ServiceChange, type Order, type InvalidReason, type OrderState, reservationDeadline, orderInvalidation, orderState, canPayOrder, isAgreementVoid, orderStateMessage } from "./orders/order-lifecycle.ts";
-export { orderMessages, type OrderMessageId } from "./orders/order-messages.ts";
+export { type NavMessageId, navMessages } from "./navigation/nav-messages.ts";
+export {
+  at,
+  type NavBases,
+  type NavContent,
+  type NavItem,
+  type NavItemSpec,
+  type NavListSource,
+  type NavLocale,
+  type NavTarget,
+  navItem,
+  publicItem,
+  publicPath,
+} from "./navigation/nav-model.ts";
+export { buildNavigation, type NavInput, type NavVariant } from "./navigation/navigation.ts";
+export {
+  oemHosts,
+  oemOpenUrl,
+  oemOrigins,
+  openableUrl,
+  originsByHost,
+  systemOrigin,
+} from "./navigation/oem-open-url.ts";
+export { blogPath, buildFooter, type FooterConfig, type FooterEntry } from "./navigation/public-footer.ts";
+export { buildPublicHeader, type PublicHeader } from "./navigation/public-header.ts";
+export {
+  buildSystemSwitcher,
+  type SsoRedirectQuery,
+  type SwitcherAction,
+  type SwitcherEntry,
+  type SystemSwitcher,
+  ssoRedirectQuery,
+} from "./navigation/system-switcher.ts";
+export {
+  type UtilitiesListResponse,
+  type UtilitiesRow,
+  utilitiesListQuery,
+  utilitiesMenuItems,
+  withUtilitiesRows,
+} from "./navigation/utilities-list.ts";
+export {
+  canPayOrder,
+  type InvalidReason,
+  isAgreementVoid,
+  type Order,
+  type OrderState,
+  orderInvalidation,
+  orderState,
+  orderStateMessage,
+  reservationDeadline,
+  type ServiceChange,
+  type ServiceChangeKind,
+} from "./orders/order-lifecycle.ts";
+export { type OrderMessageId, orderMessages } from "./orders/order-messages.ts";
 export { type OrderQuote, orderTotal } from "./packages/order-total.ts";
-export { packageMessages, type PackageMessageId } from "./packages/package-messages.ts";
-export { packageExpiry, isPackageActive } from "./packages/package-term.ts";
-export { isPackageTierId, findPackageTier, packageTierLabel, type CoverageText, coverageText } from "./packages/package-tiers.ts";
-export { PAYMENT_METHODS, type PaymentMethod, isPaymentMethod, paymentMethodLabel, isOnlinePayment, type RefundTerms, refundNotice } from "./packages/payment-methods.ts";
-export { TRANSFER_REFERENCE_PREFIX, type TransferReferenceIssue, transferReference, parseTransferReference } from "./packages/transfer-reference.ts";
+export { type PackageMessageId, packageMessages } from "./packages/package-messages.ts";
+export { isPackageActive, packageExpiry } from "./packages/package-term.ts";
+export {
+  type CoverageText,
+  coverageText,
+  findPackageTier,
+  isPackageTierId,
+  packageTierLabel,
+} from "./packages/package-tiers.ts";
+export {
+  isOnlinePayment,
+  isPaymentMethod,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  paymentMethodLabel,
+  type RefundTerms,
+  refundNotice,
+} from "./packages/payment-methods.ts";
+export {
+  parseTransferReference,
+  TRANSFER_REFERENCE_PREFIX,
+  type TransferReferenceIssue,
+  transferReference,
+} from "./packages/transfer-reference.ts";
 export { addUtcMonths } from "./packages/utc-months.ts";
-export { ACCOUNT_LEVELS, type MembershipTier, type MembershipLevel, MEMBERSHIP_TIERS, TIER_MASK, tierOfLevel, strictTierOf, membershipTierOf, isPaidTier } from "./permissions/account-levels.ts";
-export { type CostPageTarget, hasCostPermission, costPageTarget } from "./permissions/cost-access.ts";
+export {
+  ACCOUNT_LEVELS,
+  isPaidTier,
+  MEMBERSHIP_TIERS,
+  type MembershipLevel,
+  type MembershipTier,
+  membershipTierOf,
+  strictTierOf,
+  TIER_MASK,
+  tierOfLevel,
+} from "./permissions/account-levels.ts";
+export { type CostPageTarget, costPageTarget, hasCostPermission } from "./permissions/cost-access.ts";
 export { exportRowLimit } from "./permissions/export-limit.ts";
-export { hasTradeSo, hasAiMarketing, hasMarketAnalysis, hasEmail, hasRecommend, hasDownloadLimit, hasOpenPlatform, hasMarketing } from "./permissions/permission-checks.ts";
-export { type CdsPermission, type TsPermissions, type Permissions } from "./permissions/permission-tree.ts";
-export { PERMISSION_FEATURES, type PermissionFeature, PERMISSION_FEATURE_NAMES, PERMISSION_VALUE_LIMIT, type PermissionValue, type PermissionValueIssue, composePermissionValue, decomposePermissionValue, isValidPermissionValue, hasFeatureBit } from "./permissions/permission-value.ts";
-export { permissionsMessages, type PermissionsMessageId, TIER_LABELS } from "./permissions/permissions-messages.ts";
-export { ACCOUNT_TYPES, type AccountType, SESSION_ROLES, type SessionRole, isAccountType, hasRole, canOpenAdminPages, canManageInformation, isPaymentUser } from "./permissions/roles.ts";
-export { type Clock } from "./ports/clock.ts";
-export { LEGAL_FORMS, MASK_CHAR, type LengthClass, CLASS_LENGTH, lengthClass, isLegalForm, maskName } from "./public-data/name-mask.ts";
-export { publicDataMessages, type PublicDataMessageId } from "./public-data/public-data-messages.ts";
-export { type SampleBillCandidate, isFullBill, pickSampleBill, SAMPLE_TREND_MONTHS, type MonthCount, lastMonths } from "./public-data/samples.ts";
-export { TRY_SEARCH_DATASET, TRY_SEARCH_ROWS, TRY_SEARCH_MAX_LENGTH, type TrySearchIssue, readTryWords, type TrySearchSource, type TrySearchRow, TRY_SEARCH_HIDDEN, trySearchRow } from "./public-data/try-search.ts";
-export { type HsEntry, findHsCodes } from "./search/hs-find.ts";
-export { hsSectionMessages, type HsSectionMessageId } from "./search/hs-section-messages.ts";
-export { type HsSection, HS_SECTIONS, isHsSection, hsSectionOf, type HsChildLevel, hsChildLevel, hsPathOf } from "./search/hs-tree.ts";
+export {
+  hasAiMarketing,
+  hasDownloadLimit,
+  hasEmail,
+  hasMarketAnalysis,
+  hasMarketing,
+  hasOpenPlatform,
+  hasRecommend,
+  hasTradeSo,
+} from "./permissions/permission-checks.ts";
+export type { CdsPermission, Permissions, TsPermissions } from "./permissions/permission-tree.ts";
+export {
+  composePermissionValue,
+  decomposePermissionValue,
+  hasFeatureBit,
+  isValidPermissionValue,
+  PERMISSION_FEATURE_NAMES,
+  PERMISSION_FEATURES,
+  PERMISSION_VALUE_LIMIT,
+  type PermissionFeature,
+  type PermissionValue,
+  type PermissionValueIssue,
+} from "./permissions/permission-value.ts";
+export {
+  type PermissionsMessageId,
+  permissionsMessages,
+  TIER_LABELS,
+} from "./permissions/permissions-messages.ts";
+export {
+  ACCOUNT_TYPES,
+  type AccountType,
+  canManageInformation,
+  canOpenAdminPages,
+  hasRole,
+  isAccountType,
+  isPaymentUser,
+  SESSION_ROLES,
+  type SessionRole,
+} from "./permissions/roles.ts";
+export type { Clock } from "./ports/clock.ts";
+export {
+  CLASS_LENGTH,
+  isLegalForm,
+  LEGAL_FORMS,
+  type LengthClass,
+  lengthClass,
+  MASK_CHAR,
+  maskName,
+} from "./public-data/name-mask.ts";
+export { type PublicDataMessageId, publicDataMessages } from "./public-data/public-data-messages.ts";
+export {
+  isFullBill,
+  lastMonths,
+  type MonthCount,
+  pickSampleBill,
+  SAMPLE_TREND_MONTHS,
+  type SampleBillCandidate,
+} from "./public-data/samples.ts";
+export {
+  readTryWords,
+  TRY_SEARCH_DATASET,
+  TRY_SEARCH_HIDDEN,
+  TRY_SEARCH_MAX_LENGTH,
+  TRY_SEARCH_ROWS,
+  type TrySearchIssue,
+  type TrySearchRow,
+  type TrySearchSource,
+  trySearchRow,
+} from "./public-data/try-search.ts";
+export { findHsCodes, type HsEntry } from "./search/hs-find.ts";
+export { type HsSectionMessageId, hsSectionMessages } from "./search/hs-section-messages.ts";
+export {
+  HS_SECTIONS,
+  type HsChildLevel,
+  type HsSection,
+  hsChildLevel,
+  hsPathOf,
+  hsSectionOf,
+  isHsSection,
+} from "./search/hs-tree.ts";
 export { daysInMonth, isIsoDate, isoDateOf } from "./search/iso-date.ts";
-export { readPage, clampPage, isPageSize, normalizePageSize, downloadPaging, resultPages } from "./search/paging.ts";
-export { type PortEntry, findPorts } from "./search/port-lookup.ts";
-export { type RangeIssue, readAmount, rangeIssue } from "./search/range-issues.ts";
-export { SHIPMENT_SEARCH_KINDS, type ShipmentSearchKind, isShipmentSearchKind, searchKindsOf, userSearchKinds, maySearchBy } from "./search/search-kinds.ts";
-export { searchMessages, type SearchMessageId } from "./search/search-messages.ts";
+export {
+  clampPage,
+  downloadPaging,
+  isPageSize,
+  normalizePageSize,
+  readPage,
+  resultPages,
+} from "./search/paging.ts";
+export { findPorts, type PortEntry } from "./search/port-lookup.ts";
+export { type RangeIssue, rangeIssue, readAmount } from "./search/range-issues.ts";
+export {
+  isShipmentSearchKind,
+  maySearchBy,
+  SHIPMENT_SEARCH_KINDS,
+  type ShipmentSearchKind,
+  searchKindsOf,
+  userSearchKinds,
+} from "./search/search-kinds.ts";
+export { type SearchMessageId, searchMessages } from "./search/search-messages.ts";
 export { searchParamIssues } from "./search/search-param-issues.ts";
-export { type SearchTypeCode, type SearchRequest, searchTypeCode, transformSearchParams } from "./search/search-params.ts";
-export { type SearchableGroup, searchableDatasets, type CatalogueEntry, type CatalogueGroup, customsCatalogueGroups, kindsForDatasets } from "./search/searchable-datasets.ts";
-export { type SessionEvent, type SessionEffect, type Transition, sessionReducer } from "./session/session-machine.ts";
-export { sessionMessages, type SessionMessageId } from "./session/session-messages.ts";
-export { type SessionState, INITIAL_SESSION_STATE, isSignedIn } from "./session/session-state.ts";
-export { type OemLanguage, type OemDomain, type DeptInfo, type Session } from "./session/session.ts";
-export { type Result, ok, err } from "./shared/result.ts";
-export { type PageAnchor, ABOUT_US_ANCHORS, UTILITIES_ANCHOR, chineseAnchorHref, type NavGroup, CHINESE_NAV_GROUPS } from "./site/chinese-nav.ts";
-export { HREFLANG, type Alternate, alternatesOf } from "./site/hreflang.ts";
-export { COUNTRY_QUERY_KEY, type PageVariant, pageVariantsOf, pageVariantOf, variantFilePath, type PageToServe, pageToServe } from "./site/page-variants.ts";
+export {
+  type SearchRequest,
+  type SearchTypeCode,
+  searchTypeCode,
+  transformSearchParams,
+} from "./search/search-params.ts";
+export {
+  type CatalogueEntry,
+  type CatalogueGroup,
+  customsCatalogueGroups,
+  kindsForDatasets,
+  type SearchableGroup,
+  searchableDatasets,
+} from "./search/searchable-datasets.ts";
+export type { DeptInfo, OemDomain, OemLanguage, Session } from "./session/session.ts";
+export {
+  type SessionEffect,
+  type SessionEvent,
+  sessionReducer,
+  type Transition,
+} from "./session/session-machine.ts";
+export { type SessionMessageId, sessionMessages } from "./session/session-messages.ts";
+export { INITIAL_SESSION_STATE, isSignedIn, type SessionState } from "./session/session-state.ts";
+export { err, ok, type Result } from "./shared/result.ts";
+export {
+  ABOUT_US_ANCHORS,
+  CHINESE_NAV_GROUPS,
+  chineseAnchorHref,
+  type NavGroup,
+  type PageAnchor,
+  UTILITIES_ANCHOR,
+} from "./site/chinese-nav.ts";
+export { type Alternate, alternatesOf, HREFLANG } from "./site/hreflang.ts";
+export {
+  COUNTRY_QUERY_KEY,
+  type PageToServe,
+  type PageVariant,
+  pageToServe,
+  pageVariantOf,
+  pageVariantsOf,
+  variantFilePath,
+} from "./site/page-variants.ts";
 export { type PaymentLookup, paymentLookupOf, paymentPagePath } from "./site/payment-lookup.ts";
-export { type RouteEntry, type Visit, resolveRouteEntry } from "./site/route-entry.ts";
-export { type RouteMatch, matchRoute } from "./site/route-match.ts";
-export { siteMessages, type SiteMessageId } from "./site/site-messages.ts";
-export { type SiteRoute, SITE_ROUTES, routeById, prerenderPaths } from "./site/site-routes.ts";
-export { type Solution, SOLUTIONS, RU_SOLUTION_SLUGS, solutionByContId, solutionDetailHref, solutionOfQuery, isSolutionsSectionActive } from "./site/solutions.ts";
+export { type RouteEntry, resolveRouteEntry, type Visit } from "./site/route-entry.ts";
+export { matchRoute, type RouteMatch } from "./site/route-match.ts";
+export { type SiteMessageId, siteMessages } from "./site/site-messages.ts";
+export { prerenderPaths, routeById, SITE_ROUTES, type SiteRoute } from "./site/site-routes.ts";
+export {
+  isSolutionsSectionActive,
+  RU_SOLUTION_SLUGS,
+  SOLUTIONS,
+  type Solution,
+  solutionByContId,
+  solutionDetailHref,
+  solutionOfQuery,
+} from "./site/solutions.ts";
 export { alpha2OfCnCustoms, cnCustomsCodeOf } from "./stats/cn-customs-countries.ts";
-export { CN_CUSTOMS_COLUMNS, CN_CUSTOMS_REQUIRED_COLUMNS, CN_FLOW_COLUMN, CN_KILOGRAM, cnFlowOfFileName, readCnCustomsRow } from "./stats/cn-customs-layout.ts";
+export {
+  CN_CUSTOMS_COLUMNS,
+  CN_CUSTOMS_REQUIRED_COLUMNS,
+  CN_FLOW_COLUMN,
+  CN_KILOGRAM,
+  cnFlowOfFileName,
+  readCnCustomsRow,
+} from "./stats/cn-customs-layout.ts";
 export { CN_PROVINCES, isProvinceCode, provinceByCode } from "./stats/cn-provinces.ts";
-export { type TriName, CN_TRADE_MODES, isTradeModeCode, tradeModeByCode } from "./stats/cn-trade-modes.ts";
+export { CN_TRADE_MODES, isTradeModeCode, type TriName, tradeModeByCode } from "./stats/cn-trade-modes.ts";
 export { COMTRADE_COLUMNS, COMTRADE_REQUIRED_COLUMNS, readComtradeRow } from "./stats/comtrade-layout.ts";
 export { alpha2OfAlpha3 } from "./stats/iso-alpha3.ts";
 export { mayOpenMarketAnalysis } from "./stats/stats-access.ts";
-export { STATS_TOP_PRODUCTS, changeRatio, shareOf, type UnitSum, type HeadlineSums, type Headline, singleUnit, headlineOf, type MonthSums, monthlySeries, topProducts } from "./stats/stats-figures.ts";
-export { statsMessages, type StatsMessageId } from "./stats/stats-messages.ts";
-export { STATS_PARTNER_SORTS, type StatsPartnerSort, type StatsPartnerOrder, readStatsPartnerOrder, type SortablePartner, comparePartnerRows } from "./stats/stats-order.ts";
-export { isYearMonth, monthIndex, monthOfIndex, addMonths, monthsBetween, DEFAULT_PERIOD_MONTHS, type StatsPeriod, resolvePeriod, yearEarlier, periodNumber, periodText } from "./stats/stats-period.ts";
-export { STATS_MAX_MONTHS, STATS_SOURCES, type StatsSource, STATS_FLOWS, type StatsFlow, type StatsHsLevel, type StatsCurrency, STATS_SOURCE_SHAPE, type StatsQuery, type StatsQueryIssue, readStatsQuery } from "./stats/stats-query.ts";
-export { type StatsRow, statsImportMessages, type StatsImportReason, type StatsRowReading, readStatsAmount, statsRowKey } from "./stats/stats-row.ts";
-export { amsBillType, amsRecordStatus, amsInBondEntryType, amsTransportMode, amsLoadStatus, amsServiceType, type AmsBillType, type AmsRecordStatus, type AmsInBondEntryType, type AmsTransportMode, type AmsLoadStatus, type AmsServiceType, type FlashPoint, amsFlashPoint } from "./trade/ams-codes.ts";
-export { AMS_COLUMNS, type AmsTable, AMS_TABLES, type AmsRow, AMS_REQUIRED_COLUMNS, type AmsFileName, parseAmsFileName, amsFileName, AMS_LOAD_ORDER } from "./trade/ams-layout.ts";
+export {
+  changeRatio,
+  type Headline,
+  type HeadlineSums,
+  headlineOf,
+  type MonthSums,
+  monthlySeries,
+  STATS_TOP_PRODUCTS,
+  shareOf,
+  singleUnit,
+  topProducts,
+  type UnitSum,
+} from "./stats/stats-figures.ts";
+export { type StatsMessageId, statsMessages } from "./stats/stats-messages.ts";
+export {
+  comparePartnerRows,
+  readStatsPartnerOrder,
+  type SortablePartner,
+  STATS_PARTNER_SORTS,
+  type StatsPartnerOrder,
+  type StatsPartnerSort,
+} from "./stats/stats-order.ts";
+export {
+  addMonths,
+  DEFAULT_PERIOD_MONTHS,
+  isYearMonth,
+  monthIndex,
+  monthOfIndex,
+  monthsBetween,
+  periodNumber,
+  periodText,
+  resolvePeriod,
+  type StatsPeriod,
+  yearEarlier,
+} from "./stats/stats-period.ts";
+export {
+  readStatsQuery,
+  STATS_FLOWS,
+  STATS_MAX_MONTHS,
+  STATS_SOURCE_SHAPE,
+  STATS_SOURCES,
+  type StatsCurrency,
+  type StatsFlow,
+  type StatsHsLevel,
+  type StatsQuery,
+  type StatsQueryIssue,
+  type StatsSource,
+} from "./stats/stats-query.ts";
+export {
+  readStatsAmount,
+  type StatsImportReason,
+  type StatsRow,
+  type StatsRowReading,
+  statsImportMessages,
+  statsRowKey,
+} from "./stats/stats-row.ts";
+export {
+  type AmsBillType,
+  type AmsInBondEntryType,
+  type AmsLoadStatus,
+  type AmsRecordStatus,
+  type AmsServiceType,
+  type AmsTransportMode,
+  amsBillType,
+  amsFlashPoint,
+  amsInBondEntryType,
+  amsLoadStatus,
+  amsRecordStatus,
+  amsServiceType,
+  amsTransportMode,
+  type FlashPoint,
+} from "./trade/ams-codes.ts";
+export {
+  AMS_COLUMNS,
+  AMS_LOAD_ORDER,
+  AMS_REQUIRED_COLUMNS,
+  AMS_TABLES,
+  type AmsFileName,
+  type AmsRow,
+  type AmsTable,
+  amsFileName,
+  parseAmsFileName,
+} from "./trade/ams-layout.ts";
 export { type AmsCell, type AmsLineRow, joinAmsLines } from "./trade/ams-lines.ts";
-export { type AmsSkipReason, type AmsCheckedRow, type AmsRowCheck, checkAmsRow, weightInKg } from "./trade/ams-rows.ts";
+export {
+  type AmsCheckedRow,
+  type AmsRowCheck,
+  type AmsSkipReason,
+  checkAmsRow,
+  weightInKg,
+} from "./trade/ams-rows.ts";
 export { type BroadQueryRefusal, broadQueryRefusal } from "./trade/broad-query.ts";
-export { type PartyRowSeen, type CompanyInfo, type CommKind, commKindOf, companyInfoOf } from "./trade/company-info.ts";
-export { companyNameWords, isNearLegalForm, nearlyEqual, companyKey, AMS_NAME_LENGTH, looksLikeLogistics } from "./trade/company-key.ts";
-export { type PartyName, type ResolvedCompany, type MergeReason, type Resolution, oneEditApart, resolveCompanies, pairwiseScores } from "./trade/company-merge.ts";
-export { twoFigures, estimatedTotal } from "./trade/count-estimate.ts";
-export { DECLARATION_COLUMNS, DECLARATION_REQUIRED_COLUMNS, type DeclarationFileName, parseDeclarationFileName, declarationFileName, type DeclarationSkipReason, type DeclarationCheck, checkDeclarationRow } from "./trade/declaration-layout.ts";
-export { importMessages, type ImportMessageId } from "./trade/import-messages.ts";
-export { PARTNER_SORT_FIELDS, type PartnerSortField, type PartnerOrder, DEFAULT_PARTNER_ORDER, firstDirectionDescending, readPartnerOrder, partnerOrderParams, nextPartnerOrder, type PartnerSortable, comparePartners } from "./trade/partner-order.ts";
-export { type ProductTerm, needsProductTerms, headingsForText } from "./trade/product-terms.ts";
-export { normaliseText, unicodeFold, textTokens } from "./trade/text-normalise.ts";
-export { type TradeRefusal, tradeQueryRefusal, mayOpenPartnerReport } from "./trade/trade-access.ts";
-export { type TradeParty, type TradeShipment, type AmsBillRows, billKeyOf, shipmentOfAmsBill, laterVersion, recordKey, countedSources } from "./trade/trade-bill.ts";
-export { tradeMessages, type TradeMessageId } from "./trade/trade-messages.ts";
-export { TRADE_SORT_FIELDS, type TradeSortField, TRADE_FACETS, type TradeFacet, type NumberRange, type TradeQuery, type TradeQueryIssue, readTradeQuery, tradeQueryParams } from "./trade/trade-query.ts";
-export { type BasicInfoField, type BasicInfoInput, checkBasicInfoPhone, checkBasicInfoEmail, basicInfoIssues, needsEmailCode } from "./validation/basic-info.ts";
-export { type ContactFormValues, type ContactFormField, CONTACT_FORM_ORDER, emptyContactForm, validateContactForm } from "./validation/contact-form.ts";
-export { type CreditEnquiryValues, type CreditEnquiryField, CREDIT_ENQUIRY_ORDER, emptyCreditEnquiry, isCompanyWebsite, validateCreditEnquiry } from "./validation/credit-enquiry.ts";
-export { type DebtClaimValues, type DebtClaimField, DEBT_CLAIM_ORDER, DEBT_CLAIM_REQUIRED, emptyDebtClaim, validateDebtClaim } from "./validation/debt-claim.ts";
+export {
+  type CommKind,
+  type CompanyInfo,
+  commKindOf,
+  companyInfoOf,
+  type PartyRowSeen,
+} from "./trade/company-info.ts";
+export {
+  AMS_NAME_LENGTH,
+  companyKey,
+  companyNameWords,
+  isNearLegalForm,
+  looksLikeLogistics,
+  nearlyEqual,
+} from "./trade/company-key.ts";
+export {
+  type MergeReason,
+  oneEditApart,
+  type PartyName,
+  pairwiseScores,
+  type Resolution,
+  type ResolvedCompany,
+  resolveCompanies,
+} from "./trade/company-merge.ts";
+export { estimatedTotal, twoFigures } from "./trade/count-estimate.ts";
+export {
+  checkDeclarationRow,
+  DECLARATION_COLUMNS,
+  DECLARATION_REQUIRED_COLUMNS,
+  type DeclarationCheck,
+  type DeclarationFileName,
+  type DeclarationSkipReason,
+  declarationFileName,
+  parseDeclarationFileName,
+} from "./trade/declaration-layout.ts";
+export { type ImportMessageId, importMessages } from "./trade/import-messages.ts";
+export {
+  comparePartners,
+  DEFAULT_PARTNER_ORDER,
+  firstDirectionDescending,
+  nextPartnerOrder,
+  PARTNER_SORT_FIELDS,
+  type PartnerOrder,
+  type PartnerSortable,
+  type PartnerSortField,
+  partnerOrderParams,
+  readPartnerOrder,
+} from "./trade/partner-order.ts";
+export { headingsForText, needsProductTerms, type ProductTerm } from "./trade/product-terms.ts";
+export { normaliseText, textTokens, unicodeFold } from "./trade/text-normalise.ts";
+export { mayOpenPartnerReport, type TradeRefusal, tradeQueryRefusal } from "./trade/trade-access.ts";
+export {
+  type AmsBillRows,
+  billKeyOf,
+  countedSources,
+  laterVersion,
+  recordKey,
+  shipmentOfAmsBill,
+  type TradeParty,
+  type TradeShipment,
+} from "./trade/trade-bill.ts";
+export { type TradeMessageId, tradeMessages } from "./trade/trade-messages.ts";
+export {
+  type NumberRange,
+  readTradeQuery,
+  TRADE_FACETS,
+  TRADE_SORT_FIELDS,
+  type TradeFacet,
+  type TradeQuery,
+  type TradeQueryIssue,
+  type TradeSortField,
+  tradeQueryParams,
+} from "./trade/trade-query.ts";
+export {
+  type BasicInfoField,
+  type BasicInfoInput,
+  basicInfoIssues,
+  checkBasicInfoEmail,
+  checkBasicInfoPhone,
+  needsEmailCode,
+} from "./validation/basic-info.ts";
+export {
+  CONTACT_FORM_ORDER,
+  type ContactFormField,
+  type ContactFormValues,
+  emptyContactForm,
+  validateContactForm,
+} from "./validation/contact-form.ts";
+export {
+  CREDIT_ENQUIRY_ORDER,
+  type CreditEnquiryField,
+  type CreditEnquiryValues,
+  emptyCreditEnquiry,
+  isCompanyWebsite,
+  validateCreditEnquiry,
+} from "./validation/credit-enquiry.ts";
+export {
+  DEBT_CLAIM_ORDER,
+  DEBT_CLAIM_REQUIRED,
+  type DebtClaimField,
+  type DebtClaimValues,
+  emptyDebtClaim,
+  validateDebtClaim,
+} from "./validation/debt-claim.ts";
 export { DEBT_VALUE_PATTERN, parseDebtValue } from "./validation/debt-value.ts";
-export { type DemoRequestValues, type DemoRequestField, DEMO_REQUEST_SUBMIT_ORDER, emptyDemoRequest, validateDemoRequest, demoRequestSubmitIssue, sendCodeIssue, nextRequestButtonEnabled, type DemoRequestPayload, demoRequestPayload } from "./validation/demo-request.ts";
-export { EMAIL_PATTERN, STRICT_EMAIL_PATTERN, DOMAIN_PATTERN, isEmail, isStrictEmail, isDomain } from "./validation/email-pattern.ts";
-export { type FieldIssue, isBlank, textLength, type FieldCheck, requiredText, optionalText, collectIssues, firstIssue } from "./validation/field-checks.ts";
-export { NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, ADDRESS_MAX_LENGTH, MESSAGE_MAX_LENGTH, SITE_URL_MAX_LENGTH, CAPTCHA_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, DEBT_VALUE_MAX_LENGTH } from "./validation/field-limits.ts";
-export { parseCalendarDate, ageInYears, needsGuardian } from "./validation/guardian.ts";
-export { type LoginValues, type LoginField, LOGIN_ORDER, loginIssues } from "./validation/login-form.ts";
-export { type ForgotPasswordValues, type ForgotPasswordField, FORGOT_PASSWORD_ORDER, emptyForgot, validateForgotPassword, type NewPasswordValues, type NewPasswordField, NEW_PASSWORD_ORDER, emptyNewPassword, validateNewPassword } from "./validation/password-reset.ts";
-export { PHONE_MIN_DIGITS, PHONE_MAX_DIGITS, PHONE_PATTERN, isPhone } from "./validation/phone.ts";
-export { type PurchaseFormValues, type PurchaseFormField, PURCHASE_FORM_ORDER, emptyPurchaseForm, captchaMatches, checkPassword, validatePurchaseForm } from "./validation/purchase-form.ts";
-export { type SendCodeButtonState, type SendCodeButtonEvent, idleSendCodeButton, nextSendCodeButton, sendCodeButtonView } from "./validation/send-code-button.ts";
-export { type SiteUrl, type SiteUrlRefusalReason, type SiteUrlRefusal, normaliseSiteUrl } from "./validation/site-url.ts";
-export { validationMessages, type ValidationMessageId, isValidationMessageId } from "./validation/validation-messages.ts";
-export { type WhatwgUrl, parseUrl } from "./validation/whatwg-url.ts";
+export {
+  DEMO_REQUEST_SUBMIT_ORDER,
+  type DemoRequestField,
+  type DemoRequestPayload,
+  type DemoRequestValues,
+  demoRequestPayload,
+  demoRequestSubmitIssue,
+  emptyDemoRequest,
+  nextRequestButtonEnabled,
+  sendCodeIssue,
+  validateDemoRequest,
+} from "./validation/demo-request.ts";
+export {
+  DOMAIN_PATTERN,
+  EMAIL_PATTERN,
+  isDomain,
+  isEmail,
+  isStrictEmail,
+  STRICT_EMAIL_PATTERN,
+} from "./validation/email-pattern.ts";
+export {
+  collectIssues,
+  type FieldCheck,
+  type FieldIssue,
+  firstIssue,
+  isBlank,
+  optionalText,
+  requiredText,
+  textLength,
+} from "./validation/field-checks.ts";
+export {
+  ADDRESS_MAX_LENGTH,
+  CAPTCHA_MAX_LENGTH,
+  DEBT_VALUE_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
+  SITE_URL_MAX_LENGTH,
+} from "./validation/field-limits.ts";
+export { ageInYears, needsGuardian, parseCalendarDate } from "./validation/guardian.ts";
+export { LOGIN_ORDER, type LoginField, type LoginValues, loginIssues } from "./validation/login-form.ts";
+export {
+  emptyForgot,
+  emptyNewPassword,
+  FORGOT_PASSWORD_ORDER,
+  type ForgotPasswordField,
+  type ForgotPasswordValues,
+  NEW_PASSWORD_ORDER,
+  type NewPasswordField,
+  type NewPasswordValues,
+  validateForgotPassword,
+  validateNewPassword,
+} from "./validation/password-reset.ts";
+export { isPhone, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, PHONE_PATTERN } from "./validation/phone.ts";
+export {
+  captchaMatches,
+  checkPassword,
+  emptyPurchaseForm,
+  PURCHASE_FORM_ORDER,
+  type PurchaseFormField,
+  type PurchaseFormValues,
+  validatePurchaseForm,
+} from "./validation/purchase-form.ts";
+export {
+  idleSendCodeButton,
+  nextSendCodeButton,
+  type SendCodeButtonEvent,
+  type SendCodeButtonState,
+  sendCodeButtonView,
+} from "./validation/send-code-button.ts";
+export {
+  normaliseSiteUrl,
+  type SiteUrl,
+  type SiteUrlRefusal,
+  type SiteUrlRefusalReason,
+} from "./validation/site-url.ts";
+export {
+  isValidationMessageId,
+  type ValidationMessageId,
+  validationMessages,
+} from "./validation/validation-messages.ts";
+export { parseUrl, type WhatwgUrl } from "./validation/whatwg-url.ts";

@@ -28,6 +28,7 @@ import { createFormsArea } from "./services/forms/forms-area.ts";
 import { createReferenceArea } from "./services/reference/reference-area.ts";
 import { createVerificationArea } from "./services/verification/verification-area.ts";
 import { createStatsArea } from "./stats/stats-area.ts";
+import { mountStatsExport } from "./stats/stats-export-route.ts";
 import { sqliteAccountLedger } from "./storage/sqlite/account-ledger.ts";
 import { sqliteApiKeys } from "./storage/sqlite/api-keys.ts";
 import { sqliteAccounts } from "./storage/sqlite/auth-accounts.ts";
@@ -156,6 +157,13 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
     entitlements: auth.entitlements,
   });
   exportJobs.mountFile(hono, { sessions: auth.sessions, apiKeys: apiKeyService.resolve });
+  mountStatsExport(hono, {
+    sessions: auth.sessions,
+    apiKeys: apiKeyService.resolve,
+    clock: deps.clock,
+    store: stats.store,
+    entitlements: auth.entitlements,
+  });
   mountInvoiceDownload(hono, {
     sessions: auth.sessions,
     clock: deps.clock,

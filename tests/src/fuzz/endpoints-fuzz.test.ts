@@ -9,6 +9,7 @@ import {
   EXPORT_FILE_PATH,
   encodeRequest,
   endpoints,
+  STATS_PARTNERS_EXPORT_PATH,
   TRADE_EXPORT_PATH,
   type WireSchema,
 } from "@portolan/contracts";
@@ -185,6 +186,41 @@ describe("fuzz the trade export", () => {
         cookieJunk,
         async (query, cookie) =>
           (await send("GET", `${TRADE_EXPORT_PATH}?${query}`, { headers: withCookie({}, cookie) })) < 500,
+      ),
+      { numRuns: RUNS_PER_KIND * 2 },
+    );
+  });
+});
+
+describe("fuzz the market-analysis export", () => {
+  const param = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom("un", "cn", "csv", "xlsx", "0", "-1"));
+  const known = fc.record(
+    {
+      source: fc.oneof(fc.constantFrom("un", "cn"), param),
+      format: fc.oneof(fc.constantFrom("csv", "xlsx"), param),
+      flow: fc.oneof(fc.constantFrom("import", "export"), param),
+      hsLevel: fc.oneof(fc.constantFrom("2", "4", "6", "8"), param),
+      hs: param,
+      partner: fc.oneof(fc.constantFrom("US", "US,DE", "ZZ"), param),
+      from: fc.oneof(fc.constantFrom("2025-01", "2025-13", "0000-01"), param),
+      to: param,
+      currency: fc.oneof(fc.constantFrom("USD", "CNY"), param),
+      sort: param,
+      order: param,
+    },
+    { requiredKeys: [] },
+  );
+  it("never answers 500, to known parameters with any values or to garbage", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          known.map((q) => new URLSearchParams(q as Record<string, string>).toString()),
+          fc.string({ maxLength: 80 }).map((q) => encodeURI(q).replace(/#/g, "%23")),
+        ),
+        cookieJunk,
+        async (query, cookie) =>
+          (await send("GET", `${STATS_PARTNERS_EXPORT_PATH}?${query}`, { headers: withCookie({}, cookie) })) <
+          500,
       ),
       { numRuns: RUNS_PER_KIND * 2 },
     );

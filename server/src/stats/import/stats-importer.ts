@@ -95,7 +95,10 @@ const layoutOf = (source: StatsImportSource, file: string, columns: readonly str
 
 type Rejected = StatsImportReport["rejected"][number];
 
-/** Reads one file into the store in one transaction; throws Refused (nothing kept) when unreadable. */
+/**
+ * Reads one file into the store in one transaction: the rows loaded, undefined when the file was
+ * loaded already; throws Refused (nothing kept) when it cannot be read.
+ */
 const loadFile = async (
   db: Db,
   source: StatsImportSource,
@@ -103,13 +106,18 @@ const loadFile = async (
   sha: string,
   now: number,
   tally: { read: number; passedOver: Map<StatsImportReason, number>; rejected: Rejected[] },
-): Promise<number> => {
+): Promise<number | undefined> => {
   const name = basename(file);
   const fileRejected: Rejected[] = [];
   const filePassed = new Map<StatsImportReason, number>();
   let read = 0;
   db.exec("BEGIN IMMEDIATE");
   try {
+    // Checked again under the write lock: another process may have loaded the same file meanwhile.
+    if (db.prepare("SELECT 1 FROM stats_files WHERE sha256 = ?").get(sha) !== undefined) {
+      db.exec("ROLLBACK");
+      return undefined;
+    }
     const fileId = Number(
       (
         db
@@ -199,8 +207,11 @@ export const importStatsFiles = async (
     }
     try {
       const loaded = await loadFile(db, source, file, sha, now(), tally);
-      rowsLoaded += loaded;
-      files.push({ file, status: "loaded", rowsLoaded: loaded });
+      if (loaded === undefined) files.push({ file, status: "alreadyIn", rowsLoaded: 0 });
+      else {
+        rowsLoaded += loaded;
+        files.push({ file, status: "loaded", rowsLoaded: loaded });
+      }
     } catch (error) {
       if (!(error instanceof Refused)) throw error;
       files.push({ file, status: "refused", reason: error.reason, rowsLoaded: 0 });
