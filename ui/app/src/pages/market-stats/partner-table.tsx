@@ -1,6 +1,6 @@
 // The ranked partners of the filters (issue 16): rank, partner (its name in the user's language),
 // value, share (a bar), a year earlier, change, and quantity or net weight; ordered by any column from
-// its header (the provider orders, ties by partner code), paged, and exported as a CSV file within
+// its header (the provider orders, ties by partner code), paged, and exported as CSV or XLSX within
 // the package's export row limit.
 import { Plural, useLingui } from "@lingui/react/macro";
 import { STATS_PARTNERS_EXPORT_PATH, type StatsPartnerRow } from "@portolan/contracts";
@@ -74,13 +74,16 @@ export function PartnerTable(props: {
           </p>
         </div>
         {total === 0 ? null : (
-          <a
-            className={`${w.link} ${m.exportLink}`}
-            href={`${STATS_PARTNERS_EXPORT_PATH}?${exportQuery}`}
-            download
-          >
-            {t`Export the partners (CSV, within your package's export limit)`}
-          </a>
+          <p className={`${w.text} ${m.exportLink}`}>
+            {t`Export the partners, within your package's export limit:`}{" "}
+            <a className={w.link} href={`${STATS_PARTNERS_EXPORT_PATH}?${exportQuery}&format=csv`} download>
+              CSV
+            </a>
+            {" · "}
+            <a className={w.link} href={`${STATS_PARTNERS_EXPORT_PATH}?${exportQuery}&format=xlsx`} download>
+              {t`Excel (XLSX)`}
+            </a>
+          </p>
         )}
       </div>
       {records.length === 0 ? (
