@@ -66,8 +66,8 @@ export const bearerKey = (c: Context): string | undefined => {
   return match?.[1];
 };
 
-/** Keys open the data calls only (the trade tag), never the account or the admin pages. */
-const KEY_TAGS = new Set(["trade"]);
+/** Keys open the data calls only (the trade and market-analysis tags), never the account or the admin pages. */
+const KEY_TAGS = new Set(["trade", "stats"]);
 
 const callerToken = (c: Context): string | undefined =>
   getCookie(c, SESSION_COOKIE) || c.req.header(SESSION_HEADER) || undefined;

@@ -3,6 +3,7 @@
 // answers agree with the stored rows summed here in plain JavaScript, not by the store's SQL.
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS, demoApiKey } from "../services/auth/demo-accounts.ts";
 import { signIn } from "../testing/sign-in.ts";
 import { startTestServer, type TestClient, type TestServer } from "../testing/test-server.ts";
 
@@ -176,5 +177,18 @@ describe("market analysis over HTTP", () => {
     expect(((await refused.json()) as Body).code).toBe(57001);
     const bad = await market.get("/console/stats/partners/export?source=un&format=pdf");
     expect(((await bad.json()) as Body).code).toBe(10001);
+  });
+
+  it("answers a data API key as it answers the key's account", async () => {
+    const key = (account: string) =>
+      demoApiKey(DEMO_ACCOUNTS.find((a) => a.account === account) as (typeof DEMO_ACCOUNTS)[number]);
+    const ask = async (account: string) =>
+      (await (
+        await fetch(`${server.url}/console/stats/options?source=un`, {
+          headers: { authorization: `Bearer ${key(account)}` },
+        })
+      ).json()) as Body;
+    expect((await ask("demo-market")).code).toBe(200);
+    expect((await ask("demo-trade")).code).toBe(57001);
   });
 });
