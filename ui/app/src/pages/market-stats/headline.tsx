@@ -14,13 +14,14 @@ import {
 import type { ReactNode } from "react";
 import { ChangeFigure } from "../../widgets/change-figure.tsx";
 import * as m from "./market-stats.css.ts";
+import { unitName } from "./unit-name.ts";
 
 export function Headline(props: {
   readonly headline: StatsHeadline;
   readonly currency: string;
   readonly locale: Locale;
 }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const { headline: h, currency, locale } = props;
   const n = (v: number) => formatNumber(Math.round(v), locale);
   const tile = (term: string, value: ReactNode, note: ReactNode) => (
@@ -30,9 +31,9 @@ export function Headline(props: {
       <dd className={m.tileNote}>{note}</dd>
     </div>
   );
-  const unit = h.quantityUnit ?? "";
-  // Kilograms are ours to name; other units are written as the source writes them.
-  const per = h.unitPriceUnit === "kg" ? t`kg` : (h.unitPriceUnit ?? unit);
+  const name = (u: string) => unitName(u, (m) => i18n._(m));
+  const unit = name(h.quantityUnit ?? "");
+  const per = name(h.unitPriceUnit ?? h.quantityUnit ?? "");
   return (
     <dl className={m.tiles}>
       {tile(

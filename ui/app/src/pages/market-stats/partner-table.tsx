@@ -24,6 +24,7 @@ import {
   statsFilterParams,
   withSort,
 } from "./stats-url.ts";
+import { unitName } from "./unit-name.ts";
 import { useSteady } from "./use-steady.ts";
 
 export function PartnerTable(props: {
@@ -31,7 +32,7 @@ export function PartnerTable(props: {
   readonly locale: Locale;
   readonly navigate: (to: string) => void;
 }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const { state, locale } = props;
   const asked = useConsoleQuery("statsPartners", { query: partnersParams(state) }, { handles: true });
   const { remote, stale } = useSteady(asked.remote);
@@ -58,7 +59,7 @@ export function PartnerTable(props: {
   const firstRank = (current - 1) * pageSize + 1;
   const amount = (row: StatsPartnerRow) =>
     row.quantity !== undefined
-      ? `${formatNumber(Math.round(row.quantity), locale)} ${row.quantityUnit ?? ""}`.trim()
+      ? `${formatNumber(Math.round(row.quantity), locale)} ${unitName(row.quantityUnit ?? "", (d) => i18n._(d))}`.trim()
       : row.netWeight !== undefined
         ? t`${formatNumber(Math.round(row.netWeight), locale)} kg`
         : "—";
