@@ -4,10 +4,11 @@
 import { I18nProvider } from "@lingui/react";
 import type { Locale } from "@portolan/core";
 import { createI18n } from "@portolan/kit/i18n/i18n.ts";
-import { cleanup, render } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { consoleCatalog } from "../i18n/console-catalog.ts";
 import { ChangeFigure } from "./change-figure.tsx";
+import { PackageRefusal } from "./package-refusal.tsx";
 import { ShareBar } from "./share-bar.tsx";
 
 afterEach(cleanup);
@@ -61,5 +62,17 @@ describe("a share bar", () => {
     const bars = [...container.querySelectorAll<HTMLElement>("[aria-hidden=true] > span")];
     expect(bars.map((b) => b.style.width)).toEqual(["26.5%", "100%"]);
     expect(container.textContent).toBe("26,5\u00a0%140\u00a0%");
+  });
+});
+
+describe("a package's refusal", () => {
+  it("is an alert saying what is missing and what it gives, with the packages that include it", async () => {
+    await show(
+      "zh",
+      <PackageRefusal missing="Missing." offers="It gives figures." packagePath="/cn/package" />,
+    );
+    const alert = screen.getByRole("alert");
+    expect(alert.textContent).toBe("Missing.It gives figures. 查看包含该功能的套餐");
+    expect(screen.getByRole("link").getAttribute("href")).toBe("/cn/package");
   });
 });
