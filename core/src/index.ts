@@ -663,6 +663,7 @@ export {
   resolvePeriod,
   type StatsPeriod,
   yearEarlier,
+  yearEarlierLoaded,
 } from "./stats/stats-period.ts";
 export {
   readStatsQuery,

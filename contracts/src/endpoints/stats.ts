@@ -75,7 +75,7 @@ export const StatsHeadline = Schema.Struct({
   value: Schema.Finite,
   /** The same filters twelve months earlier. */
   valueYearEarlier: Schema.Finite,
-  /** value / valueYearEarlier − 1; null when a year earlier is 0. */
+  /** value / valueYearEarlier − 1; null when a year earlier is 0 or not wholly loaded (D242). */
   change: Schema.NullOr(Schema.Finite),
   /** Kilograms; absent when no row of the scope carries a weight. */
   netWeight: Opt(Schema.Finite),

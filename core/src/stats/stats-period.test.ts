@@ -10,6 +10,7 @@ import {
   periodText,
   resolvePeriod,
   yearEarlier,
+  yearEarlierLoaded,
 } from "./stats-period.ts";
 
 describe("months", () => {
@@ -63,7 +64,10 @@ describe("resolvePeriod", () => {
     expect(resolvePeriod(asked, last)).toEqual(expected);
   });
 
-  it("compares with the same months a year earlier", () => {
+  it("compares with the same months a year earlier, when they are loaded", () => {
     expect(yearEarlier({ from: "2025-10", to: "2026-09" })).toEqual({ from: "2024-10", to: "2025-09" });
+    expect(yearEarlierLoaded({ from: "2025-10", to: "2026-09" }, "2024-10")).toBe(true);
+    expect(yearEarlierLoaded({ from: "2025-09", to: "2026-09" }, "2024-10")).toBe(false);
+    expect(yearEarlierLoaded({ from: "2025-10", to: "2026-09" }, undefined)).toBe(false);
   });
 });

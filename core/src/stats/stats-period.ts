@@ -63,6 +63,13 @@ export const yearEarlier = (p: StatsPeriod): StatsPeriod => ({
   to: addMonths(p.to, -12),
 });
 
+/**
+ * Whether the year before a period is wholly loaded (its first month not before the first month
+ * loaded): a change against months the store never had would read as growth from nothing.
+ */
+export const yearEarlierLoaded = (p: StatsPeriod, firstLoaded: string | undefined): boolean =>
+  firstLoaded !== undefined && yearEarlier(p).from >= firstLoaded;
+
 /** yyyy-MM as the number yyyyMM the stores keep. */
 export const periodNumber = (ym: string): number => Number(ym.replace("-", ""));
 export const periodText = (n: number): string => {

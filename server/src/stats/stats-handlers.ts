@@ -19,6 +19,7 @@ import {
   type StatsPeriod,
   type StatsQuery,
   tradeModeByCode,
+  yearEarlierLoaded,
 } from "@portolan/core";
 import type { EndpointHandler, RequestContext } from "../http/handler.ts";
 import { type Failure, failure, success } from "../http/reply.ts";
@@ -44,7 +45,9 @@ export const grantedStatsQuery = async (
   ctx: Ctx,
   entitlements: EntitlementsOfAccount,
   store: StatsStore,
-): Promise<{ ok: true; query: StatsQuery; period: StatsPeriod } | { ok: false; failure: Failure }> => {
+): Promise<
+  { ok: true; query: StatsQuery; period: StatsPeriod; comparable: boolean } | { ok: false; failure: Failure }
+> => {
   if (!(await mayOpen(ctx, entitlements))) return { ok: false, failure: marketAnalysisRefusal };
   const read = readStatsQuery(raw);
   if (!read.ok)
@@ -52,8 +55,13 @@ export const grantedStatsQuery = async (
   const period = resolvePeriod(read.value, store.lastPeriod(read.value.source));
   if (period === undefined)
     return { ok: false, failure: failure(ERROR_CODES.WRONG_PARAMETERS, "stats.noData") };
-  return { ok: true, query: read.value, period };
+  const comparable = yearEarlierLoaded(period, store.firstPeriod(read.value.source));
+  return { ok: true, query: read.value, period, comparable };
 };
+
+/** A change against a year the store does not wholly hold is no change (D242): null. */
+export const withoutChange = <T extends { change: number | null }>(row: T, comparable: boolean): T =>
+  comparable ? row : { ...row, change: null };
 
 export const statsOptionsHandler =
   (store: StatsStore, entitlements: EntitlementsOfAccount): EndpointHandler<Api["statsOptions"]> =>
@@ -87,7 +95,7 @@ export const statsSummaryHandler =
     return success({
       currency: g.query.currency,
       period: g.period,
-      headline: s.headline,
+      headline: withoutChange(s.headline, g.comparable),
       monthly: [...s.monthly],
       products: [...s.products],
     });
@@ -100,7 +108,12 @@ export const statsPartnersHandler =
     if (!g.ok) return g.failure;
     const page = clampPage(query.current ?? "1");
     const pageSize = normalizePageSize(query.pageSize ?? "20");
-    const all = store.partners(g.query, g.period, readStatsPartnerOrder(query.sort, query.order));
+    const all = store.partners(
+      g.query,
+      g.period,
+      readStatsPartnerOrder(query.sort, query.order),
+      g.comparable,
+    );
     return success({
       currency: g.query.currency,
       period: g.period,
@@ -127,6 +140,9 @@ export const statsBreakdownHandler =
       period: g.period,
       records: store
         .breakdown(g.query, g.period, by)
-        .map((r) => ({ ...r, name: name(r.code)?.name ?? { zh: r.code, en: r.code, ru: r.code } })),
+        .map((r) => ({
+          ...withoutChange(r, g.comparable),
+          name: name(r.code)?.name ?? { zh: r.code, en: r.code, ru: r.code },
+        })),
     });
   };

@@ -58,7 +58,7 @@ describe("market analysis over HTTP", () => {
       source: "un",
       reporters: ["CN", "US"],
       flows: ["import", "export"],
-      firstPeriod: "2024-10",
+      firstPeriod: "2023-10",
       lastPeriod: "2026-09",
       hsLevels: [2, 4, 6],
       currencies: ["USD"],
@@ -190,5 +190,16 @@ describe("market analysis over HTTP", () => {
       ).json()) as Body;
     expect((await ask("demo-market")).code).toBe(200);
     expect((await ask("demo-trade")).code).toBe(57001);
+  });
+
+  it("gives no change against a year the store does not wholly hold", async () => {
+    // The demo starts in 2023-10: 2024's year before is mostly missing.
+    const params = { source: "un", flow: "export", reporter: "CN", from: "2024-01", to: "2024-12" };
+    const summary = (await get(market, "summary", params)).body;
+    expect((summary.data.headline as { change: unknown }).change).toBeNull();
+    const partners = (await get(market, "partners", params)).body;
+    expect((partners.data.records as { change: unknown }[]).every((r) => r.change === null)).toBe(true);
+    const later = (await get(market, "summary", { ...params, from: "2024-10", to: "2025-09" })).body;
+    expect(typeof (later.data.headline as { change: unknown }).change).toBe("number");
   });
 });

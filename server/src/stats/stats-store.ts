@@ -51,6 +51,12 @@ export const statsStore = (db: Db) => {
   };
 
   return {
+    /** The oldest month of a source loaded, yyyy-MM. */
+    firstPeriod: (source: string): string | undefined => {
+      const v = all("SELECT MIN(period) AS p FROM stats_rows WHERE source = ?", [source])[0]?.p;
+      return typeof v === "number" ? periodText(v) : undefined;
+    },
+
     /** The newest month of a source loaded, yyyy-MM. */
     lastPeriod: (source: string): string | undefined => {
       const v = all("SELECT MAX(period) AS p FROM stats_rows WHERE source = ?", [source])[0]?.p;
@@ -122,8 +128,8 @@ export const statsStore = (db: Db) => {
       };
     },
 
-    /** Every partner with trade in the period, in the order asked. */
-    partners: (q: StatsQuery, period: StatsPeriod, order: StatsPartnerOrder) => {
+    /** Every partner with trade in the period, in the order asked (changes null unless `comparable`). */
+    partners: (q: StatsQuery, period: StatsPeriod, order: StatsPartnerOrder, comparable = true) => {
       const now = byPartner(q, period);
       const before = new Map(byPartner(q, yearEarlier(period)).map((r) => [String(r.partner), num(r.v)]));
       const total = now.reduce((s, r) => s + num(r.v), 0);
@@ -136,7 +142,7 @@ export const statsStore = (db: Db) => {
           value,
           share: shareOf(value, total),
           valueYearEarlier: earlier,
-          change: changeRatio(value, earlier),
+          change: comparable ? changeRatio(value, earlier) : null,
           ...(oneUnit ? { quantity: num(r.q), quantityUnit: String(r.u1) } : {}),
           ...(num(r.nwt) > 0 ? { netWeight: num(r.wt) } : {}),
         };

@@ -183,9 +183,9 @@ export const IMPORT_TILT: Readonly<Record<string, Readonly<Record<string, number
   JP: { "27": 2.5 },
 };
 
-/** Reporting starts here and runs 24 months: a year to show and the year before it. */
-export const DEMO_FIRST_MONTH = "2024-10";
-export const DEMO_MONTHS = 24;
+/** Reporting starts here and runs 36 months: three years, so any year of the last two has one before it. */
+export const DEMO_FIRST_MONTH = "2023-10";
+export const DEMO_MONTHS = 36;
 
 /** The months' weights in a year (Chinese New Year dips February), mean 1. */
 export const SEASON = [0.97, 0.8, 1.0, 0.99, 1.0, 1.01, 1.03, 1.04, 1.02, 1.01, 1.04, 1.09];

@@ -64,7 +64,7 @@ describe("importStatsFiles", () => {
     expect(report.rejected).toEqual([
       { file: "comtrade_CHN_2025.csv", line: 6, reason: "stats.import.badPeriod", column: "refMonth" },
       { file: "comtrade_CHN_2025.csv", line: 7, reason: "stats.import.badNumber", column: "primaryValue" },
-      { file: "comtrade_CHN_2025.csv", line: 8, reason: "stats.import.duplicate", column: "line 2" },
+      { file: "comtrade_CHN_2025.csv", line: 8, reason: "stats.import.duplicate" },
     ]);
     expect(count(db)).toBe(2);
   });

@@ -20,7 +20,6 @@ import {
   type StatsImportReason,
   type StatsRow,
   type StatsRowReading,
-  statsRowKey,
 } from "@portolan/core";
 import type { Db } from "../../storage/sqlite/database.ts";
 import { csvRecords } from "../../trade/import/csv-records.ts";
@@ -127,10 +126,25 @@ const loadFile = async (
           .get(source, name, sha, now) as { id: number }
       ).id,
     );
-    const seen = new Map<string, number>();
     let layout: Layout | undefined;
-    let batch: StatsRow[] = [];
+    let batch: { row: StatsRow; line: number }[] = [];
     let loaded = 0;
+    // The store finds a key this file wrote already (no list of keys held in memory: files are large).
+    const flush = () => {
+      const repeated = new Set(
+        insertStatsRows(
+          db,
+          batch.map((b) => b.row),
+          fileId,
+        ),
+      );
+      batch.forEach((b, i) => {
+        if (repeated.has(i))
+          fileRejected.push({ file: name, line: b.line, reason: "stats.import.duplicate" });
+      });
+      loaded += batch.length - repeated.size;
+      batch = [];
+    };
     try {
       for await (const items of csvRecords(file, /\.gz$/i.test(file))) {
         for (const item of items) {
@@ -151,23 +165,8 @@ const loadFile = async (
           else if (r.kind === "reject")
             fileRejected.push({ file: name, line: item.line, reason: r.reason, column: r.column });
           else {
-            const key = statsRowKey(r.row);
-            const first = seen.get(key);
-            if (first !== undefined) {
-              fileRejected.push({
-                file: name,
-                line: item.line,
-                reason: "stats.import.duplicate",
-                column: `line ${first}`,
-              });
-              continue;
-            }
-            seen.set(key, item.line);
-            batch.push(r.row);
-            if (batch.length >= 5_000) {
-              loaded += insertStatsRows(db, batch, fileId);
-              batch = [];
-            }
+            batch.push({ row: r.row, line: item.line });
+            if (batch.length >= 5_000) flush();
           }
         }
       }
@@ -176,7 +175,8 @@ const loadFile = async (
       throw new Refused("stats.file.unreadable");
     }
     if (layout === undefined) throw new Refused("stats.file.missingColumns");
-    loaded += insertStatsRows(db, batch, fileId);
+    flush();
+    fileRejected.sort((a, b) => a.line - b.line);
     db.prepare("UPDATE stats_files SET rows_loaded = ? WHERE id = ?").run(loaded, fileId);
     db.exec("COMMIT");
     tally.read += read;
