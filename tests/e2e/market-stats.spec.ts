@@ -146,6 +146,18 @@ test.describe("market analysis", () => {
     await expect(page).toHaveURL(/\/stats\/cn\?flow=export$/);
     await expect(page.getByRole("radio", { name: "Exports" })).toBeChecked();
     expect(await axeViolations(page)).toEqual([]);
+
+    // From the first month the data holds, a year earlier is not in the data: no change is claimed.
+    const options = (await (
+      await page.request.get(`${provider.origin}/console/stats/options?source=un`)
+    ).json()) as {
+      data: { firstPeriod: string };
+    };
+    await page.goto(`/stats/un?from=${options.data.firstPeriod}`);
+    await expect(page.getByRole("textbox", { name: "From month" })).toHaveValue(options.data.firstPeriod);
+    await expect(tile(page, "Change on a year earlier").locator("dd").first()).toHaveText(
+      "—no comparison: a year earlier is not in the data",
+    );
   });
 
   test("a package without market analysis is told so and shown the packages, on both pages", async ({

@@ -48,6 +48,12 @@ describe("a change on a year earlier", () => {
       unmount();
     }
   });
+
+  it("shows a dash, said in words, when a year earlier is not wholly in the data", async () => {
+    const { container } = await show("en", <ChangeFigure change={null} comparable={false} locale="en" />);
+    expect(container.textContent).toBe("—no comparison: a year earlier is not in the data");
+    expect(container.querySelector("[aria-hidden=true]")?.textContent).toBe("—");
+  });
 });
 
 describe("a share bar", () => {

@@ -2,7 +2,7 @@
 // by trade mode and province"): name, value, share (a bar) and change, biggest first. A name narrows
 // the screen to it; a breakdown already narrowed to one says so with a way back to every one.
 import { useLingui } from "@lingui/react/macro";
-import type { Locale } from "@portolan/core";
+import { type Locale, yearEarlierLoaded } from "@portolan/core";
 import { formatMoneyShort } from "@portolan/kit/format/numbers.ts";
 import { useConsoleQuery } from "../../auth/console-client.ts";
 import { ChangeFigure } from "../../widgets/change-figure.tsx";
@@ -17,6 +17,8 @@ import { useSteady } from "./use-steady.ts";
 export function Breakdown(props: {
   readonly by: "tradeMode" | "province";
   readonly state: StatsState;
+  /** The first month the source holds (changes need the whole year earlier: core's yearEarlierLoaded). */
+  readonly firstPeriod: string | undefined;
   readonly locale: Locale;
   readonly onChoose: (change: Partial<StatsState>) => void;
 }) {
@@ -71,7 +73,11 @@ export function Breakdown(props: {
                   <ShareBar share={row.share} locale={locale} />
                 </td>
                 <td className={`${w.cell} ${r.figure}`}>
-                  <ChangeFigure change={row.change} locale={locale} />
+                  <ChangeFigure
+                    change={row.change}
+                    comparable={yearEarlierLoaded(remote.data.period, props.firstPeriod)}
+                    locale={locale}
+                  />
                 </td>
               </tr>
             ))}

@@ -19,6 +19,8 @@ import { unitName } from "./unit-name.ts";
 export function Headline(props: {
   readonly headline: StatsHeadline;
   readonly currency: string;
+  /** Whether the year earlier is wholly in the data (core's yearEarlierLoaded). */
+  readonly comparable: boolean;
   readonly locale: Locale;
 }) {
   const { i18n, t } = useLingui();
@@ -43,7 +45,7 @@ export function Headline(props: {
       )}
       {tile(
         t`Change on a year earlier`,
-        <ChangeFigure change={h.change} locale={locale} />,
+        <ChangeFigure change={h.change} comparable={props.comparable} locale={locale} />,
         t`A year earlier: ${formatMoneyShort(h.valueYearEarlier, currency, locale)}`,
       )}
       {h.quantity !== undefined

@@ -3,7 +3,7 @@
 // in a ranked table, and for China customs the figures by trade mode and by province. Every change
 // is a new address (navigate), so back and forward step through the filters.
 import { useLingui } from "@lingui/react/macro";
-import { DESIGNED_CODES, type Locale } from "@portolan/core";
+import { DESIGNED_CODES, type Locale, yearEarlierLoaded } from "@portolan/core";
 import { failureText } from "@portolan/kit/forms/notice-text.ts";
 import { useConsoleQuery } from "../../auth/console-client.ts";
 import { Loading } from "../../widgets/load-state.tsx";
@@ -61,9 +61,19 @@ export function MarketStats(props: {
         <p className={m.period} role="status" id="stats-period">
           {t`${data.period.from} to ${data.period.to}, compared with the same months a year earlier`}
         </p>
-        <Headline headline={data.headline} currency={data.currency} locale={locale} />
+        <Headline
+          headline={data.headline}
+          currency={data.currency}
+          comparable={yearEarlierLoaded(data.period, opts.firstPeriod)}
+          locale={locale}
+        />
         <div className={m.twoColumns}>
-          <StatsTrend months={data.monthly} currency={data.currency} locale={locale} />
+          <StatsTrend
+            months={data.monthly}
+            currency={data.currency}
+            firstPeriod={opts.firstPeriod}
+            locale={locale}
+          />
           <TopProducts
             products={data.products}
             currency={data.currency}
@@ -73,11 +83,28 @@ export function MarketStats(props: {
           />
         </div>
         <PartnerMap state={state} locale={locale} />
-        <PartnerTable state={state} locale={locale} navigate={props.navigate} />
+        <PartnerTable
+          state={state}
+          firstPeriod={opts.firstPeriod}
+          locale={locale}
+          navigate={props.navigate}
+        />
         {state.source === "cn" ? (
           <div className={m.twoColumns}>
-            <Breakdown by="tradeMode" state={state} locale={locale} onChoose={change} />
-            <Breakdown by="province" state={state} locale={locale} onChoose={change} />
+            <Breakdown
+              by="tradeMode"
+              state={state}
+              firstPeriod={opts.firstPeriod}
+              locale={locale}
+              onChoose={change}
+            />
+            <Breakdown
+              by="province"
+              state={state}
+              firstPeriod={opts.firstPeriod}
+              locale={locale}
+              onChoose={change}
+            />
           </div>
         ) : null}
       </div>

@@ -4,7 +4,7 @@
 // the package's export row limit.
 import { Plural, useLingui } from "@lingui/react/macro";
 import { STATS_PARTNERS_EXPORT_PATH, type StatsPartnerRow } from "@portolan/contracts";
-import { type Locale, resultPages } from "@portolan/core";
+import { type Locale, resultPages, yearEarlierLoaded } from "@portolan/core";
 import { formatMoneyWhole, formatNumber } from "@portolan/kit/format/numbers.ts";
 import { useConsoleQuery } from "../../auth/console-client.ts";
 import { ChangeFigure } from "../../widgets/change-figure.tsx";
@@ -29,6 +29,8 @@ import { useSteady } from "./use-steady.ts";
 
 export function PartnerTable(props: {
   readonly state: StatsState;
+  /** The first month the source holds (changes need the whole year earlier: core's yearEarlierLoaded). */
+  readonly firstPeriod: string | undefined;
   readonly locale: Locale;
   readonly navigate: (to: string) => void;
 }) {
@@ -122,7 +124,11 @@ export function PartnerTable(props: {
                     {formatMoneyWhole(row.valueYearEarlier, currency, locale)}
                   </td>
                   <td className={`${w.cell} ${r.figure}`}>
-                    <ChangeFigure change={row.change} locale={locale} />
+                    <ChangeFigure
+                      change={row.change}
+                      comparable={yearEarlierLoaded(remote.data.period, props.firstPeriod)}
+                      locale={locale}
+                    />
                   </td>
                   <td className={`${w.cell} ${r.figure}`}>{amount(row)}</td>
                 </tr>

@@ -3,7 +3,7 @@
 // and the same figures as a table for keyboard and screen-reader users.
 import { useLingui } from "@lingui/react/macro";
 import type { StatsSummary } from "@portolan/contracts";
-import type { Locale } from "@portolan/core";
+import { type Locale, yearEarlierLoaded } from "@portolan/core";
 import { formatMoneyShort, formatMoneyWhole } from "@portolan/kit/format/numbers.ts";
 import { useEffect, useRef } from "react";
 import { ChangeFigure } from "../../widgets/change-figure.tsx";
@@ -17,10 +17,14 @@ const EARLIER = "#9aa5b1";
 
 const changeOf = (month: Month): number | null =>
   month.valueYearEarlier === 0 ? null : month.value / month.valueYearEarlier - 1;
+const loaded = (month: Month, firstPeriod: string | undefined): boolean =>
+  yearEarlierLoaded({ from: month.period, to: month.period }, firstPeriod);
 
 export function StatsTrend(props: {
   readonly months: readonly Month[];
   readonly currency: string;
+  /** The first month the source holds: a month whose year earlier is before it has no change. */
+  readonly firstPeriod: string | undefined;
   readonly locale: Locale;
 }) {
   const { t } = useLingui();
@@ -110,7 +114,11 @@ export function StatsTrend(props: {
                     {formatMoneyWhole(month.valueYearEarlier, currency, locale)}
                   </td>
                   <td className={`${w.cell} ${s.numeric}`}>
-                    <ChangeFigure change={changeOf(month)} locale={locale} />
+                    <ChangeFigure
+                      change={loaded(month, props.firstPeriod) ? changeOf(month) : null}
+                      comparable={loaded(month, props.firstPeriod)}
+                      locale={locale}
+                    />
                   </td>
                 </tr>
               ))}
