@@ -138,11 +138,9 @@ export const statsBreakdownHandler =
       by,
       currency: g.query.currency,
       period: g.period,
-      records: store
-        .breakdown(g.query, g.period, by)
-        .map((r) => ({
-          ...withoutChange(r, g.comparable),
-          name: name(r.code)?.name ?? { zh: r.code, en: r.code, ru: r.code },
-        })),
+      records: store.breakdown(g.query, g.period, by).map((r) => ({
+        ...withoutChange(r, g.comparable),
+        name: name(r.code)?.name ?? { zh: r.code, en: r.code, ru: r.code },
+      })),
     });
   };
