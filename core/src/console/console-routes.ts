@@ -27,7 +27,9 @@ export type ConsoleRouteId =
   | "shipments/company"
   | "shipments/partners-report"
   | "shipments/collect"
-  | "shipments/exports";
+  | "shipments/exports"
+  | "stats/cn"
+  | "stats/un";
 
 export interface ConsoleRoute {
   readonly id: ConsoleRouteId;
@@ -66,6 +68,9 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   route("shipments/partners-report", "signed-in"),
   route("shipments/collect", "signed-in"),
   route("shipments/exports", "signed-in"),
+  // Market analysis (spec §2.6 {data}/stats/cn and /stats/un, the market-analysis permission).
+  route("stats/cn", "signed-in"),
+  route("stats/un", "signed-in"),
 ];
 
 /** The console route of an address (query and hash ignored, trailing slash allowed), or undefined. */

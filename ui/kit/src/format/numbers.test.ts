@@ -1,8 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  formatChange,
   formatCompact,
   formatMoney,
+  formatMoneyShort,
+  formatMoneyWhole,
   formatNumber,
   formatPercent,
   formatShort,
@@ -21,6 +24,19 @@ describe("numbers in the page's language", () => {
     expect(formatShort(126_000, "en")).toBe("126K");
     expect(formatShort(126_000, "zh")).toBe("13万");
     expect(formatShort(126_000, "ru")).toMatch(/^126\s?тыс\.$/);
+  });
+
+  it("writes a large amount short with its currency, a whole amount, and a change with its sign", () => {
+    expect(formatMoneyShort(3.4e12, "USD", "en")).toBe("$3.4T");
+    expect(formatMoneyShort(3.4e12, "USD", "zh")).toBe("US$3.4万亿");
+    expect(formatMoneyShort(3.4e12, "USD", "ru")).toMatch(/^3,4\s?трлн\s?\$$/);
+    expect(formatMoneyShort(1.25e9, "CNY", "zh")).toBe("¥12.5亿");
+    expect(formatMoneyWhole(2399.4, "CNY", "en")).toBe("CN¥2,399");
+    expect(formatMoneyWhole(2399.6, "USD", "ru")).toBe(`2${NBSP}400${NBSP}$`);
+    expect(formatChange(0.0303, "en")).toBe("+3%");
+    expect(formatChange(-0.0385, "en")).toBe("-3.9%");
+    expect(formatChange(0, "en")).toBe("0%");
+    expect(formatChange(-0.0385, "ru")).toMatch(/^-3,9\s%$/);
   });
 
   it("groups thousands as each language does", () => {

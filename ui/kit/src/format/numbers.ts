@@ -44,6 +44,31 @@ export const formatPercent = (part: number, locale: Locale): string =>
 export const formatMoney = (amount: number, currency: string, locale: Locale): string =>
   numberFormat(locale, `money ${currency}`, { style: "currency", currency }).format(amount);
 
+/** A large amount short, with its currency: 3.4e12, "USD" -> "$3.4T" (en), "US$3.4万亿" (zh), "3,4 трлн $" (ru). */
+export const formatMoneyShort = (amount: number, currency: string, locale: Locale): string =>
+  numberFormat(locale, `money-short ${currency}`, {
+    style: "currency",
+    currency,
+    notation: "compact",
+    maximumFractionDigits: 1,
+  }).format(amount);
+
+/** A whole amount in a currency: 2399, "CNY" -> "CN¥2,399" (en), "¥2,399" (zh). */
+export const formatMoneyWhole = (amount: number, currency: string, locale: Locale): string =>
+  numberFormat(locale, `money-whole ${currency}`, {
+    style: "currency",
+    currency,
+    maximumFractionDigits: 0,
+  }).format(amount);
+
+/** A change, signed, to a tenth of a percent: 0.0303 -> "+3%", -0.0385 -> "-3.9%" (en), "−3,9 %" (ru). */
+export const formatChange = (change: number, locale: Locale): string =>
+  numberFormat(locale, "change", {
+    style: "percent",
+    maximumFractionDigits: 1,
+    signDisplay: "exceptZero",
+  }).format(change);
+
 const pluralRules = new Map<Locale, Intl.PluralRules>();
 
 /**

@@ -2,9 +2,9 @@
 // a bar the width of its part of the firm's shipments, with the percent beside it.
 import type { PartnerRow } from "@portolan/contracts";
 import type { Locale } from "@portolan/core";
-import { formatPercent } from "@portolan/kit/format/numbers.ts";
 import { Link } from "wouter";
 import { placeName } from "../../widgets/dataset-label.ts";
+import { ShareBar } from "../../widgets/share-bar.tsx";
 import * as w from "../../widgets/widgets.css.ts";
 import { companyAddress } from "../shipment-search/search-url.ts";
 import * as s from "../shipment-search/shipment-search.css.ts";
@@ -17,7 +17,6 @@ export function PartnerLine(props: {
   readonly n: (v: number) => string;
 }) {
   const { row, n } = props;
-  const percent = formatPercent(row.share, props.locale);
   return (
     <tr>
       <td className={`${w.cell} ${r.partnerName}`}>
@@ -39,12 +38,7 @@ export function PartnerLine(props: {
       <td className={`${w.cell} ${s.nowrap}`}>{row.firstDate}</td>
       <td className={`${w.cell} ${s.nowrap}`}>{row.lastDate}</td>
       <td className={w.cell}>
-        <span className={r.share}>
-          <span className={r.shareTrack} aria-hidden="true">
-            <span className={r.shareBar} style={{ width: `${Math.min(100, row.share * 100)}%` }} />
-          </span>
-          <span className={r.shareFigure}>{percent}</span>
-        </span>
+        <ShareBar share={row.share} locale={props.locale} />
       </td>
     </tr>
   );
