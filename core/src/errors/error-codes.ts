@@ -84,6 +84,10 @@ export const DESIGNED_CODES = {
   COLLECTION_UNKNOWN_ITEM: 55002,
   /** The account tracks TRACKED_COMPANIES_MAX companies already. */
   TRACKING_FULL: 55003,
+  /** Buyer search needs its permission (spec §6: global buyers 32). */
+  BUYER_SEARCH_NOT_IN_PACKAGE: 58001,
+  /** Trade search needs its permission (spec §6: trade search 64). */
+  TRADE_SEARCH_NOT_IN_PACKAGE: 58002,
   /** The body's Content-Type is not the endpoint's encoding (answered with HTTP 415). */
   UNSUPPORTED_CONTENT_TYPE: 10415,
 } as const;

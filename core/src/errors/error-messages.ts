@@ -54,6 +54,8 @@ export const errorMessages = defineMessages({
   "errors.trade.datasetNotOwned": "Your package does not include this data set.",
   "errors.trade.kindUnsupported": "This data set cannot be searched this way.",
   "errors.trade.partnerReport": "Your package does not include the partner report.",
+  "errors.trade.buyerSearch": "Your package does not include buyer search.",
+  "errors.trade.tradeSearch": "Your package does not include trade search.",
   "errors.trade.broadPage":
     "More than {limit} shipments match, and only the first {limit} can be paged through. Narrow the search by date, country or HS code to see the rest.",
   "errors.trade.broadSort":
