@@ -166,6 +166,8 @@ describe("spec §7 calls", () => {
         "trackCompany",
         "untrackCompany",
         "datasetCoverage",
+        "tradeBuyers",
+        "tradeDirectory",
       ].sort(),
     );
     expect(designed.length + spec7.length).toBe(endpoints.length);
@@ -197,6 +199,8 @@ describe("spec §7 calls", () => {
         "tradeCompanyProfile",
         "tradePartners",
         "tradePorts",
+        "tradeBuyers",
+        "tradeDirectory",
         "apiKeys",
         "createApiKey",
         "revokeApiKey",
