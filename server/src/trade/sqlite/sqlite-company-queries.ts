@@ -94,7 +94,13 @@ const topOf = (
  * The firm's latest counted bills in the data sets (either side), newest first, ties by data set and
  * source id: each side's first `limit` through its (firm, day) index, then merged.
  */
-const latestBills = (db: Db, id: number, datasets: readonly string[], limit: number, withDetail: boolean) => {
+export const latestBills = (
+  db: Db,
+  id: number,
+  datasets: readonly string[],
+  limit: number,
+  withDetail: boolean,
+) => {
   const side = (column: string) =>
     `SELECT * FROM (SELECT * FROM trade_bills WHERE ${column} = ? AND counted = 1
        AND dataset IN (${in_(datasets.length)})${withDetail ? " AND detail IS NOT NULL" : ""}

@@ -5,6 +5,7 @@ import { broadQueryRefusal, EXACT_COUNT_LIMIT, type TradeFacet, type TradeQuery 
 import type { Db } from "../../storage/sqlite/database.ts";
 import { opt, recordOf, cents as round } from "../trade-rows.ts";
 import type { FacetAnswer, TradeStore } from "../trade-store-port.ts";
+import { buyersOf, directoryOf } from "./sqlite-buyer-queries.ts";
 import { billOf, companiesOf, partnersOf, profileOf } from "./sqlite-company-queries.ts";
 import { tradeFilter } from "./sqlite-trade-filter.ts";
 import { sampledFacets, sampledTotal } from "./sqlite-trade-sample.ts";
@@ -130,5 +131,7 @@ export const sqliteTradeStore = (db: Db): TradeStore => {
     companyProfile: async (id, datasets, top) => profileOf(db, id, datasets, top),
     partners: async (id, datasets, order, page, pageSize) =>
       partnersOf(db, id, datasets, order, page, pageSize),
+    buyers: async (q, order) => buyersOf(db, q, order),
+    directory: async (search) => directoryOf(db, search),
   };
 };
