@@ -185,5 +185,8 @@ describe("who may search buyers, and where", () => {
     expect(buyerDatasets(all)).toEqual(named);
     expect(named.length).toBeLessThan(CUSTOMS_DATASETS.length + 1);
     expect(named).toContain("IMP_USA_BL_SEA");
+    const described = CUSTOMS_DATASETS.filter((d) => d.importer && d.description).map((d) => d.value);
+    expect(buyerDatasets(all, true)).toEqual(described);
+    expect(buyerDatasets(all, false)).toEqual(named);
   });
 });

@@ -87,10 +87,15 @@ export const compareBuyers =
     return (order.descending ? -byField : byField) || a.id - b.id;
   };
 
-/** The customs data sets of a package whose records name their importers: where buyers are found. */
-export const buyerDatasets = (ownership: unknown): readonly string[] => {
+/**
+ * The customs data sets of a package whose records name their importers: where buyers are found;
+ * with goods words, only those whose goods text can be searched (spec §5 dataset flags).
+ */
+export const buyerDatasets = (ownership: unknown, withWords = false): readonly string[] => {
   const owned = ownedFlags(ownership).customs;
-  return CUSTOMS_DATASETS.filter((d) => owned[d.value] === true && d.importer).map((d) => d.value);
+  return CUSTOMS_DATASETS.filter(
+    (d) => owned[d.value] === true && d.importer && (!withWords || d.description),
+  ).map((d) => d.value);
 };
 
 type Raw = Readonly<Record<string, string | undefined>>;
