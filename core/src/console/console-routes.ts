@@ -27,7 +27,9 @@ export type ConsoleRouteId =
   | "shipments/company"
   | "shipments/partners-report"
   | "shipments/collect"
-  | "shipments/exports";
+  | "shipments/exports"
+  | "buyer"
+  | "so";
 
 export interface ConsoleRoute {
   readonly id: ConsoleRouteId;
@@ -66,6 +68,9 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   route("shipments/partners-report", "signed-in"),
   route("shipments/collect", "signed-in"),
   route("shipments/exports", "signed-in"),
+  // Buyer search ({data}/buyer, Chinese only) and trade search ({home}/so), spec §2.6 (D260–D262).
+  route("buyer", "signed-in"),
+  route("so", "signed-in"),
 ];
 
 /** The console route of an address (query and hash ignored, trailing slash allowed), or undefined. */

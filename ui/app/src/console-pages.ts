@@ -23,4 +23,6 @@ export const CONSOLE_PAGES: Readonly<Record<ConsoleRouteId, () => Promise<Consol
   "shipments/partners-report": () => import("./pages/partners-report/partners-report-page.tsx"),
   "shipments/collect": () => import("./pages/collection/collection-page.tsx"),
   "shipments/exports": () => import("./pages/exports/exports-page.tsx"),
+  buyer: () => import("./pages/buyers/buyer-search-page.tsx"),
+  so: () => import("./pages/trade-search/trade-search-page.tsx"),
 };

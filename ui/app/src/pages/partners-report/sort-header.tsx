@@ -1,17 +1,16 @@
-// A column header of the partners report: a button that orders the report by the column, with
-// aria-sort saying how it is ordered now.
-import type { PartnerOrder, PartnerSortField } from "@portolan/core";
+// A column header of a sortable table (the partners report, buyer search): a button that orders the
+// table by the column, with aria-sort saying how it is ordered now.
 import * as w from "../../widgets/widgets.css.ts";
 import * as s from "../shipment-search/shipment-search.css.ts";
 import * as r from "./partners-report.css.ts";
 
-/** A column the report can be ordered by: its header is a button, and says how it orders them. */
-export function SortHeader(props: {
-  readonly field: PartnerSortField;
+/** A column the table can be ordered by: its header is a button, and says how it orders them. */
+export function SortHeader<F extends string>(props: {
+  readonly field: F;
   readonly label: string;
-  readonly order: PartnerOrder;
+  readonly order: { readonly field: F; readonly descending: boolean };
   readonly numeric: boolean;
-  readonly onSort: (field: PartnerSortField) => void;
+  readonly onSort: (field: F) => void;
 }) {
   const active = props.order.field === props.field;
   const { descending } = props.order;
