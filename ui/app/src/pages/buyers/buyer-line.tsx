@@ -38,7 +38,7 @@ export function BuyerLine(props: {
       <td className={`${w.cell} ${s.nowrap} ${b.top}`}>{row.lastDate}</td>
       <td className={`${w.cell} ${r.figure} ${b.top}`}>{n(row.weightKg)}</td>
       <td className={`${w.cell} ${r.figure} ${b.top}`}>{n(row.valueUsd)}</td>
-      <td className={`${w.cell} ${b.top}`}>
+      <td className={`${w.cell} ${b.top} ${b.suppliersCell}`}>
         <ul className={b.suppliers}>
           {row.suppliers.map((supplier) => (
             <li key={supplier.id}>
@@ -50,10 +50,10 @@ export function BuyerLine(props: {
           ))}
         </ul>
       </td>
-      <td className={`${w.cell} ${b.top}`}>
+      <td className={`${w.cell} ${b.top} ${b.contactCell}`}>
         <ContactCell info={row.info} locale={locale} />
       </td>
-      <td className={`${w.cell} ${b.top}`}>
+      <td className={`${w.cell} ${b.top} ${b.nowrap}`}>
         <SaveToCollection kind="company" ref={String(row.id)} datasets={props.datasets} title={row.name} />
       </td>
     </tr>

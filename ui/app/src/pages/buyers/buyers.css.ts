@@ -1,4 +1,6 @@
-// Buyer search's table: a firm with its country under its name, its suppliers and contacts in narrow columns.
+// Buyer search's table (trade search's too): a firm with its country under its name, its suppliers
+// and contacts in columns wide enough to read. Chrome ignores min-width on table cells, so a block
+// inside the cell holds the column open.
 import { vars } from "@portolan/kit/theme/vars.css.ts";
 import { style } from "@vanilla-extract/css";
 
@@ -17,13 +19,16 @@ export const suppliers = style({
   margin: 0,
   padding: 0,
   listStyle: "none",
-  minWidth: "12rem",
   fontSize: "0.9rem",
+  minWidth: "13rem",
 });
+export const suppliersCell = style({ maxWidth: "20rem" });
+export const contactCell = style({ maxWidth: "20rem" });
 export const contact = style({
-  minWidth: "12rem",
-  maxWidth: "18rem",
+  display: "block",
+  minWidth: "13rem",
   fontSize: "0.9rem",
   overflowWrap: "anywhere",
 });
+export const nowrap = style({ whiteSpace: "nowrap" });
 export const top = style({ verticalAlign: "top" });

@@ -26,7 +26,7 @@ export function ContactCell(props: { readonly info: CompanyInfo; readonly locale
     ...(info.fax === undefined ? [] : [t`Fax: ${info.fax}`]),
   ];
   if (lines.length === 0 && info.email === undefined)
-    return <span className={w.muted}>{t`None in the records`}</span>;
+    return <span className={`${b.contact} ${w.muted}`}>{t`None in the records`}</span>;
   return (
     <span className={b.contact}>
       {lines.map((line) => (

@@ -91,7 +91,7 @@ export function SoResults(props: {
                   <td className={`${w.cell} ${r.figure} ${b.top}`}>{n(row.asImporter)}</td>
                   <td className={`${w.cell} ${r.figure} ${b.top}`}>{n(row.asExporter)}</td>
                   <td className={`${w.cell} ${s.nowrap} ${b.top}`}>{row.lastDate}</td>
-                  <td className={`${w.cell} ${b.top}`}>
+                  <td className={`${w.cell} ${b.top} ${b.contactCell}`}>
                     <ContactCell info={row.info} locale={locale} />
                   </td>
                 </tr>
