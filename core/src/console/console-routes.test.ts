@@ -23,7 +23,16 @@ describe("matchConsoleRoute", () => {
     expect(routeOf("/cost/paymentLink").id).toBe("cost/paymentLink");
   });
   it("leaves public and unknown addresses alone", () => {
-    for (const url of ["/", "/cn", "/en/contact", "/so/x", "/buyers", "/cost/other", "/Login", "/dashboard/x"])
+    for (const url of [
+      "/",
+      "/cn",
+      "/en/contact",
+      "/so/x",
+      "/buyers",
+      "/cost/other",
+      "/Login",
+      "/dashboard/x",
+    ])
       expect(matchConsoleRoute(url)).toBeUndefined();
   });
   it("knows buyer search and trade search (spec §2.6 {data}/buyer, {home}/so) as signed-in pages", () => {
