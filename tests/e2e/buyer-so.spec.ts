@@ -74,6 +74,9 @@ test.describe("buyer search", () => {
     await page.getByRole("button", { name: "查找采购商" }).click();
     await expect(page.getByText("HS 编码为 2 到 10 位数字。")).toBeVisible();
     await expect(page).toHaveURL(/\/buyer$/);
+    // An address typed by hand is read by the provider, which says why in the user's language.
+    await page.goto("/buyer?hs=abc");
+    await expect(page.getByRole("alert").filter({ hasText: "请输入2到10位的HS编码。" })).toBeVisible();
   });
 
   test("is refused without global buyers, in words with the packages", async ({ page, provider }) => {

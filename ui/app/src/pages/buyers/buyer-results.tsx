@@ -8,11 +8,11 @@ import {
   readBuyerOrder,
   resultPages,
 } from "@portolan/core";
-import { failureText } from "@portolan/kit/forms/notice-text.ts";
 import { useConsoleQuery } from "../../auth/console-client.ts";
 import { Loading } from "../../widgets/load-state.tsx";
 import { Pager } from "../../widgets/pager.tsx";
 import * as w from "../../widgets/widgets.css.ts";
+import { refusalText } from "../collection/refusal-text.ts";
 import { SortHeader } from "../partners-report/sort-header.tsx";
 import { BuyerLine } from "./buyer-line.tsx";
 import { type BuyerRequest, buyerPageAddress, buyerSortAddress } from "./buyer-url.ts";
@@ -36,7 +36,7 @@ export function BuyerResults(props: {
       return <BuyersNotInPackage packagePath={props.packagePath} />;
     return (
       <p role="alert" className={w.bad}>
-        {failureText((id, values) => i18n._(id, values), failure) ?? t`The search could not be made.`}
+        {refusalText((id, values) => i18n._(id, values), failure) ?? t`The search could not be made.`}
       </p>
     );
   }

@@ -5,7 +5,6 @@ import { Plural, useLingui } from "@lingui/react/macro";
 import type { DirectoryRow } from "@portolan/contracts";
 import { DESIGNED_CODES, type Locale, resultPages } from "@portolan/core";
 import { formatNumber } from "@portolan/kit/format/numbers.ts";
-import { failureText } from "@portolan/kit/forms/notice-text.ts";
 import { Link } from "wouter";
 import { useConsoleQuery } from "../../auth/console-client.ts";
 import { placeName } from "../../widgets/dataset-label.ts";
@@ -14,6 +13,7 @@ import { Pager } from "../../widgets/pager.tsx";
 import * as w from "../../widgets/widgets.css.ts";
 import * as b from "../buyers/buyers.css.ts";
 import { ContactCell } from "../buyers/contact-cell.tsx";
+import { refusalText } from "../collection/refusal-text.ts";
 import * as r from "../partners-report/partners-report.css.ts";
 import { companyAddress } from "../shipment-search/search-url.ts";
 import * as s from "../shipment-search/shipment-search.css.ts";
@@ -37,7 +37,7 @@ export function SoResults(props: {
       return <SoNotInPackage packagePath={props.packagePath} />;
     return (
       <p role="alert" className={w.bad}>
-        {failureText((id, values) => i18n._(id, values), failure) ?? t`The search could not be made.`}
+        {refusalText((id, values) => i18n._(id, values), failure) ?? t`The search could not be made.`}
       </p>
     );
   }
