@@ -145,6 +145,20 @@ test.describe("trade search", () => {
     await expect(page.getByRole("link", { name: firm, exact: true })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
+    // A website is searched as the domain of a firm's e-mails.
+    await page.goto("/so");
+    const email = (await page.locator('a[href^="mailto:"]').first().textContent()) ?? "";
+    const domain = email.split("@")[1] ?? "";
+    expect(domain).toMatch(/\.example$/);
+    await page.getByRole("radio", { name: "Website or e-mail", exact: true }).check();
+    await page.getByRole("searchbox", { name: "Words" }).fill(domain);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/so\\?keyword=${domain.replaceAll(".", "\\.")}&searchType=website-email$`),
+    );
+    await expect(rows.first()).toContainText("Found by website or e-mail");
+    await expect(page.getByRole("link", { name: email, exact: true }).first()).toBeVisible();
+
     await page.getByRole("radio", { name: "Name, goods, website or e-mail" }).check();
     await page.getByRole("searchbox", { name: "Words" }).fill("other");
     await page.getByRole("button", { name: "Search", exact: true }).click();

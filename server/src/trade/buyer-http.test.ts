@@ -188,6 +188,26 @@ describe("GET /searching/so", () => {
     expect(contact.data.total).toBe(0);
   });
 
+  it("finds a firm by the domain of its e-mail (website-email), with the e-mail in its info fields", async () => {
+    const us = rows.filter((r) => r.dataset === US && typeof r.detail === "string");
+    const domain = us
+      .map((r) => /trade@([a-z0-9-]+\.example)/.exec(String(r.detail))?.[1])
+      .find((d) => d !== undefined);
+    expect(domain).toBeDefined();
+    const body = await get("demo-trade-sub", "/searching/so", {
+      keyword: domain as string,
+      searchType: "website-email",
+    });
+    expect(body.code).toBe(200);
+    const found = body.data.records as Firm[];
+    expect(found.length).toBeGreaterThan(0);
+    for (const f of found) expect(f.matchedBy).toEqual(["contact"]);
+    expect(found.map((f) => f.info.email)).toContain(`trade@${domain}`);
+    // By name alone the domain finds nothing: names are not e-mails.
+    const byName = await get("demo-trade-sub", "/searching/so", { keyword: `trade@${domain}` });
+    expect(byName.data.total).toBe(0);
+  });
+
   it("answers bad input with a reason or a clamped page, never a failure of the service", async () => {
     expect((await get("demo-trade", "/searching/so", { keyword: "y".repeat(1001) })).code).toBe(10001);
     const odd = await get("demo-trade", "/searching/so", { searchType: "?", current: "abc", pageSize: "0" });
