@@ -523,6 +523,59 @@ export const endpointExamples: EndpointExamples = {
       },
     },
   },
+  tradeBuyers: {
+    request: { query: { keyword: "chairs", country: "US", sort: "frequency" } },
+    response: {
+      ...ok,
+      data: {
+        total: 1,
+        current: 1,
+        pageSize: 20,
+        asOf: "2026-06-01",
+        records: [
+          {
+            id: 3,
+            name: "ACME INC",
+            country: "US",
+            logistics: false,
+            shipments: 12,
+            weightKg: 14000,
+            valueUsd: 52000,
+            firstDate: "2025-07-04",
+            lastDate: "2026-06-01",
+            perMonth: 1,
+            suppliers: [{ id: 9, name: "NINGBO HUAXIN FURNITURE CO LTD", country: "CN", shipments: 12 }],
+            info: { city: "LOS ANGELES", addressCountry: "US", email: "ops@acme.example" },
+          },
+        ],
+      },
+    },
+  },
+  tradeDirectory: {
+    request: { query: { keyword: "acme.example", searchType: "website-email" } },
+    response: {
+      ...ok,
+      data: {
+        total: 1,
+        current: 1,
+        pageSize: 20,
+        records: [
+          {
+            id: 3,
+            name: "ACME INC",
+            country: "US",
+            logistics: false,
+            shipments: 12,
+            asImporter: 12,
+            asExporter: 0,
+            lastDate: "2026-06-01",
+            matchedBy: ["contact"],
+            info: { email: "ops@acme.example", phone: "3105550123" },
+          },
+        ],
+      },
+    },
+  },
   exportJobs: {
     request: {},
     response: {

@@ -40,6 +40,7 @@ export {
   BankTransferKind,
   bankTransfer,
 } from "./endpoints/bank-transfer.ts";
+export { BuyerRow, BuyerSupplier, DirectoryRow, tradeBuyers, tradeDirectory } from "./endpoints/buyers.ts";
 export {
   addCollectionItem,
   CollectionItem,

@@ -170,6 +170,8 @@ describe("spec §7 calls", () => {
         "trackCompany",
         "untrackCompany",
         "datasetCoverage",
+        "tradeBuyers",
+        "tradeDirectory",
       ].sort(),
     );
     expect(designed.length + spec7.length).toBe(endpoints.length);
@@ -201,6 +203,8 @@ describe("spec §7 calls", () => {
         "tradeCompanyProfile",
         "tradePartners",
         "tradePorts",
+        "tradeBuyers",
+        "tradeDirectory",
         "apiKeys",
         "createApiKey",
         "revokeApiKey",

@@ -12,6 +12,7 @@ import {
 } from "./endpoints/admin.ts";
 import { apiKeys, createApiKey, revokeApiKey } from "./endpoints/api-keys.ts";
 import { bankTransfer } from "./endpoints/bank-transfer.ts";
+import { tradeBuyers, tradeDirectory } from "./endpoints/buyers.ts";
 import {
   addCollectionItem,
   collectionItems,
@@ -96,6 +97,8 @@ export const api = {
   tradeCompanies,
   tradeCompanyProfile,
   tradePartners,
+  tradeBuyers,
+  tradeDirectory,
   exportJobs,
   createExport,
   tradeHsCodes,

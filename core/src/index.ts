@@ -723,6 +723,21 @@ export {
 } from "./trade/ams-rows.ts";
 export { type BroadQueryRefusal, broadQueryRefusal } from "./trade/broad-query.ts";
 export {
+  BUYER_SORT_FIELDS,
+  type BuyerOrder,
+  type BuyerSortable,
+  type BuyerSortField,
+  buyerDatasets,
+  buyerOrderParams,
+  compareBuyers,
+  DEFAULT_BUYER_ORDER,
+  mayUseBuyerSearch,
+  nextBuyerOrder,
+  readBuyerOrder,
+  readBuyerSearch,
+  shipmentsPerMonth,
+} from "./trade/buyer-search.ts";
+export {
   type CommKind,
   type CompanyInfo,
   commKindOf,
@@ -757,6 +772,16 @@ export {
   declarationFileName,
   parseDeclarationFileName,
 } from "./trade/declaration-layout.ts";
+export {
+  contactMatches,
+  DIRECTORY_MATCH,
+  DIRECTORY_SEARCH_TYPE,
+  type DirectoryIssue,
+  type DirectoryMatch,
+  type DirectorySearch,
+  mayUseTradeSearch,
+  readDirectorySearch,
+} from "./trade/directory-search.ts";
 export { type ImportMessageId, importMessages } from "./trade/import-messages.ts";
 export {
   comparePartners,

@@ -35,6 +35,7 @@ import { sqliteAccounts } from "./storage/sqlite/auth-accounts.ts";
 import { sqliteAttempts } from "./storage/sqlite/auth-attempts.ts";
 import { sqliteOrderStore } from "./storage/sqlite/commerce-orders.ts";
 import { sqliteExportJobs } from "./storage/sqlite/export-jobs.ts";
+import { tradeBuyersHandler, tradeDirectoryHandler } from "./trade/buyer-handlers.ts";
 import { createExportJobs } from "./trade/exports/export-jobs.ts";
 import { mountTradeExport } from "./trade/exports/export-route.ts";
 import { publicSamplesHandler } from "./trade/public/public-samples.ts";
@@ -114,6 +115,8 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
       reference.store.portsByCode,
     ),
     tradePartners: tradePartnersHandler(trade.store, auth.entitlements),
+    tradeBuyers: tradeBuyersHandler(trade.store, auth.entitlements),
+    tradeDirectory: tradeDirectoryHandler(trade.store, auth.entitlements),
     publicSamples: publicSamplesHandler(trade.store),
     publicTrySearch: publicTrySearchHandler(
       trade.store,

@@ -23,8 +23,21 @@ describe("matchConsoleRoute", () => {
     expect(routeOf("/cost/paymentLink").id).toBe("cost/paymentLink");
   });
   it("leaves public and unknown addresses alone", () => {
-    for (const url of ["/", "/cn", "/en/contact", "/so", "/cost/other", "/Login", "/dashboard/x"])
+    for (const url of [
+      "/",
+      "/cn",
+      "/en/contact",
+      "/so/x",
+      "/buyers",
+      "/cost/other",
+      "/Login",
+      "/dashboard/x",
+    ])
       expect(matchConsoleRoute(url)).toBeUndefined();
+  });
+  it("knows buyer search and trade search (spec §2.6 {data}/buyer, {home}/so) as signed-in pages", () => {
+    expect(matchConsoleRoute("/buyer?keyword=chairs")).toMatchObject({ id: "buyer", audience: "signed-in" });
+    expect(matchConsoleRoute("/so/")).toMatchObject({ id: "so", audience: "signed-in" });
   });
   it("matches every route by its own path (round trip)", () => {
     for (const r of CONSOLE_ROUTES) expect(matchConsoleRoute(r.path)).toBe(r);

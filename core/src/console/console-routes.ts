@@ -29,7 +29,9 @@ export type ConsoleRouteId =
   | "shipments/collect"
   | "shipments/exports"
   | "stats/cn"
-  | "stats/un";
+  | "stats/un"
+  | "buyer"
+  | "so";
 
 export interface ConsoleRoute {
   readonly id: ConsoleRouteId;
@@ -71,6 +73,9 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   // Market analysis (spec §2.6 {data}/stats/cn and /stats/un, the market-analysis permission).
   route("stats/cn", "signed-in"),
   route("stats/un", "signed-in"),
+  // Buyer search ({data}/buyer, Chinese only) and trade search ({home}/so), spec §2.6 (D260–D262).
+  route("buyer", "signed-in"),
+  route("so", "signed-in"),
 ];
 
 /** The console route of an address (query and hash ignored, trailing slash allowed), or undefined. */

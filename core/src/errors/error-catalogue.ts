@@ -59,6 +59,8 @@ export const CODE_MESSAGES: Readonly<Record<number, ErrorMessageId>> = {
   [DESIGNED_CODES.TRADE_DATASET_NOT_OWNED]: "errors.trade.datasetNotOwned",
   [DESIGNED_CODES.TRADE_KIND_UNSUPPORTED]: "errors.trade.kindUnsupported",
   [DESIGNED_CODES.TRADE_PARTNER_REPORT]: "errors.trade.partnerReport",
+  [DESIGNED_CODES.BUYER_SEARCH_NOT_IN_PACKAGE]: "errors.trade.buyerSearch",
+  [DESIGNED_CODES.TRADE_SEARCH_NOT_IN_PACKAGE]: "errors.trade.tradeSearch",
   [DESIGNED_CODES.TRADE_BROAD_PAGE]: "errors.trade.broadPage",
   [DESIGNED_CODES.TRADE_BROAD_SORT]: "errors.trade.broadSort",
   [DESIGNED_CODES.EXPORT_BUSY]: "errors.export.busy",

@@ -86,6 +86,10 @@ export const DESIGNED_CODES = {
   TRACKING_FULL: 55003,
   /** Market analysis (/stats/cn, /stats/un) needs its permission (spec §6: market analysis 128). */
   STATS_MARKET_ANALYSIS: 57001,
+  /** Buyer search needs its permission (spec §6: global buyers 32). */
+  BUYER_SEARCH_NOT_IN_PACKAGE: 58001,
+  /** Trade search needs its permission (spec §6: trade search 64). */
+  TRADE_SEARCH_NOT_IN_PACKAGE: 58002,
   /** The body's Content-Type is not the endpoint's encoding (answered with HTTP 415). */
   UNSUPPORTED_CONTENT_TYPE: 10415,
 } as const;

@@ -55,6 +55,8 @@ export const errorMessages = defineMessages({
   "errors.trade.kindUnsupported": "This data set cannot be searched this way.",
   "errors.trade.partnerReport": "Your package does not include the partner report.",
   "errors.stats.marketAnalysis": "Your package does not include market analysis.",
+  "errors.trade.buyerSearch": "Your package does not include buyer search.",
+  "errors.trade.tradeSearch": "Your package does not include trade search.",
   "errors.trade.broadPage":
     "More than {limit} shipments match, and only the first {limit} can be paged through. Narrow the search by date, country or HS code to see the rest.",
   "errors.trade.broadSort":

@@ -116,11 +116,11 @@ describe("serving the UI's pages", () => {
     const unknown = await get("/en/no-such-page", { cookie });
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toBe("404 en");
-    // A menu entry whose site is not built yet (spec §2.6 {home}/so): the 404 page in the cookie's language.
-    const so = await get("/so", { cookie: `${cookie}; lang=en` });
-    expect(so.status).toBe(404);
-    expect(await so.text()).toBe("404 en");
-    expect(await (await get("/so", { cookie })).text()).toBe("404 cn");
+    // A menu entry whose site is not built yet (spec §2.6 /marketing/pool): the 404 page in the cookie's language.
+    const pool = await get("/marketing/pool", { cookie: `${cookie}; lang=en` });
+    expect(pool.status).toBe(404);
+    expect(await pool.text()).toBe("404 en");
+    expect(await (await get("/marketing/pool", { cookie })).text()).toBe("404 cn");
   });
 
   it("answers every console address with the console document and its configuration", async () => {

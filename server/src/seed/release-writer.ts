@@ -16,6 +16,7 @@ import {
 } from "@portolan/core";
 import type { CompanyRecord, ShipmentRecord } from "../ports/reference-records.ts";
 import { formatCsv } from "./csv.ts";
+import { demoContact } from "./demo-contacts.ts";
 import type { Prng } from "./prng.ts";
 import { spellName } from "./spellings.ts";
 import { makeContainerNumber } from "./transport-ids.ts";
@@ -91,6 +92,7 @@ export const writeDemoReleases = (
     state_province: company.state ?? "",
     zip_code: company.zip ?? "",
     country_code: company.country,
+    ...demoContact(company),
   });
 
   const ams = new Map<string, Tables>();

@@ -3,8 +3,10 @@
 // conformance suite; the engine is chosen once at start.
 
 import type {
+  BuyerRow,
   CompanyHit,
   CompanyProfile,
+  DirectoryRow,
   FacetCount,
   MonthPoint,
   PartnerRow,
@@ -12,7 +14,14 @@ import type {
   TradeParty,
   TradeRecord,
 } from "@portolan/contracts";
-import type { BroadQueryRefusal, PartnerOrder, TradeFacet, TradeQuery } from "@portolan/core";
+import type {
+  BroadQueryRefusal,
+  BuyerOrder,
+  DirectorySearch,
+  PartnerOrder,
+  TradeFacet,
+  TradeQuery,
+} from "@portolan/core";
 
 export interface TradePage {
   /**
@@ -71,4 +80,20 @@ export interface TradeStore {
       }
     | undefined
   >;
+  /**
+   * Buyer search (D260): the importers of the shipments a query finds, in the order asked (core's
+   * compareBuyers), one page, each with its top suppliers in those shipments and its info fields
+   * from its own consignee rows; `asOf` is the newest shipment found.
+   */
+  readonly buyers: (
+    query: TradeQuery,
+    order: BuyerOrder,
+  ) => Promise<{ readonly total: number; readonly asOf?: string; readonly records: readonly BuyerRow[] }>;
+  /**
+   * Trade search's directory (D261): the firms of the data sets found by name, goods or a contact
+   * number (every firm without words), busiest first, ties by id, one page with info fields.
+   */
+  readonly directory: (
+    search: DirectorySearch,
+  ) => Promise<{ readonly total: number; readonly records: readonly DirectoryRow[] }>;
 }

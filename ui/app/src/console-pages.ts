@@ -25,4 +25,6 @@ export const CONSOLE_PAGES: Readonly<Record<ConsoleRouteId, () => Promise<Consol
   "shipments/exports": () => import("./pages/exports/exports-page.tsx"),
   "stats/cn": () => import("./pages/market-stats/market-stats-page.tsx"),
   "stats/un": () => import("./pages/market-stats/market-stats-page.tsx"),
+  buyer: () => import("./pages/buyers/buyer-search-page.tsx"),
+  so: () => import("./pages/trade-search/trade-search-page.tsx"),
 };

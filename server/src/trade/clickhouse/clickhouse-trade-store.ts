@@ -21,6 +21,7 @@ import {
 } from "../trade-rows.ts";
 import type { FacetAnswer, TradeStore } from "../trade-store-port.ts";
 import type { TradeTotals } from "../trade-totals-port.ts";
+import { clickhouseBuyerQueries } from "./clickhouse-buyer-queries.ts";
 import { firmId } from "./clickhouse-schema.ts";
 import { clickhouseFilter } from "./clickhouse-trade-filter.ts";
 import type { ClickHouseExecutor } from "./executor.ts";
@@ -140,7 +141,16 @@ export const clickhouseTradeStore = (ch: ClickHouseExecutor, db: string): TradeS
       { ...params, limit },
     );
 
+  const buyerQueries = clickhouseBuyerQueries(ch, db, (id, datasets, limit, importerOnly) =>
+    ch.rows(
+      `SELECT ${columns}, detail FROM ${firmBills} WHERE detail IS NOT NULL${importerOnly ? " AND is_imp" : ""}
+       ORDER BY day DESC, dataset, source LIMIT {limit:UInt32}`,
+      { firm: id, datasets: [...datasets], limit },
+    ),
+  );
+
   return {
+    ...buyerQueries,
     search: async (q) => {
       const f = clickhouseFilter(db, q);
       const [[count], records] = await Promise.all([

@@ -4,7 +4,14 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { CUSTOMS_DATASETS, PARTNER_SORT_FIELDS, readTradeQuery, TRADE_FACETS } from "@portolan/core";
+import {
+  BUYER_SORT_FIELDS,
+  CUSTOMS_DATASETS,
+  type DirectoryMatch,
+  PARTNER_SORT_FIELDS,
+  readTradeQuery,
+  TRADE_FACETS,
+} from "@portolan/core";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mulberry32 } from "../../seed/prng.ts";
@@ -86,6 +93,54 @@ describe("SQLite and ClickHouse on the demo data", () => {
       { numRuns: 40 },
     );
   }, 120_000);
+
+  it("find buyers and search the directory alike (D260, D261)", async () => {
+    const buyer = fc.record(
+      {
+        datasets: fc.subarray(datasetCodes, { minLength: 1, maxLength: 12 }).map((d) => d.join(",")),
+        keyword: fc.constantFrom(...words),
+        hs: fc.stringMatching(/^\d{2,4}$/),
+        destination: fc.constantFrom("US", "MX", "DE", "CN"),
+        current: fc.constantFrom("1", "2"),
+      },
+      { requiredKeys: ["datasets"] },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        buyer,
+        fc.constantFrom(...BUYER_SORT_FIELDS),
+        fc.boolean(),
+        async (p, field, descending) => {
+          const read = readTradeQuery(p);
+          if (!read.ok) return;
+          const order = { field, descending };
+          expect(await clickhouse.store.buyers(read.value, order)).toEqual(
+            await sqlite.store.buyers(read.value, order),
+          );
+        },
+      ),
+      { numRuns: 25 },
+    );
+    const search = fc.record({
+      datasets: fc.subarray(datasetCodes, { minLength: 1, maxLength: 30 }),
+      match: fc.constantFrom<DirectoryMatch>("all", "name", "contact"),
+      text: fc.option(
+        fc.oneof(
+          fc.constantFrom(...words),
+          fc.constantFrom(...names).map((n) => n.slice(2, 8)),
+        ),
+        { nil: undefined },
+      ),
+      page: fc.constantFrom(1, 2),
+    });
+    await fc.assert(
+      fc.asyncProperty(search, async ({ text, ...rest }) => {
+        const s = { ...rest, ...(text === undefined ? {} : { text }), pageSize: 20 as const };
+        expect(await clickhouse.store.directory(s)).toEqual(await sqlite.store.directory(s));
+      }),
+      { numRuns: 25 },
+    );
+  }, 180_000);
 
   it("profile firms and report their partners alike", async () => {
     const all = readTradeQuery({ datasets: datasetCodes.join(","), pageSize: "20" });

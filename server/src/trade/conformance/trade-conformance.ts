@@ -6,7 +6,15 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DEFAULT_PARTNER_ORDER, readPartnerOrder, readTradeQuery, type TradeQuery } from "@portolan/core";
+import {
+  DEFAULT_BUYER_ORDER,
+  DEFAULT_PARTNER_ORDER,
+  type DirectoryMatch,
+  readBuyerOrder,
+  readPartnerOrder,
+  readTradeQuery,
+  type TradeQuery,
+} from "@portolan/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importReleases } from "../import/importer.ts";
 import type { OpenedTradeEngine } from "../open-trade-engine.ts";
@@ -242,6 +250,125 @@ export const tradeConformance = (engineName: string, open: () => Promise<OpenedT
       expect(r?.records.map((x) => [x.partner.name, x.shipments, x.firstDate, x.lastDate, x.share])).toEqual([
         ["NINGBO STAR CO LTD", 2, "2026-01-05", "2026-01-10", 0.6667],
         ["SHANGHAI BOLT CO LTD", 1, "2026-02-03", "2026-02-03", 0.3333],
+      ]);
+    });
+
+    it("finds buyers: the importers of the shipments, with figures, frequency, suppliers and contacts", async () => {
+      const all = await engine.store.buyers(query({}), DEFAULT_BUYER_ORDER);
+      expect(all.total).toBe(3);
+      expect(all.asOf).toBe("2026-03-01");
+      const [acme, andina, bolt] = all.records;
+      expect(
+        all.records.map((r) => [
+          r.name,
+          r.shipments,
+          r.weightKg,
+          r.valueUsd,
+          r.firstDate,
+          r.lastDate,
+          r.perMonth,
+        ]),
+      ).toEqual([
+        ["ACME INC", 3, 3500, 12000, "2026-01-05", "2026-02-03", 1],
+        ["COMERCIALIZADORA ANDINA S.A. DE C.V.", 2, 1200, 20900, "2026-01-20", "2026-03-01", 0.67],
+        ["BOLT TRADING LLC", 1, 1500, 95000, "2026-02-01", "2026-02-01", 0.5],
+      ]);
+      expect(acme?.suppliers.map((x) => [x.name, x.shipments])).toEqual([
+        ["NINGBO STAR CO LTD", 2],
+        ["SHANGHAI BOLT CO LTD", 1],
+      ]);
+      // A tie in shipments: the lower id first.
+      const tied = andina?.suppliers.map((x) => x.id) ?? [];
+      expect(tied).toEqual([...tied].sort((a, b) => a - b));
+      expect(bolt?.suppliers.map((x) => x.name)).toEqual(["SHANGHAI BOLT CO LTD"]);
+      expect(acme?.info).toMatchObject({
+        city: "LOS ANGELES",
+        phone: "3105550123",
+        email: "ops@acme.example",
+      });
+      expect(andina?.info).toEqual({});
+    });
+
+    it("orders buyers by every column and filters them by goods, HS code and country", async () => {
+      const names = async (params: Record<string, string>, sort?: string, order?: string) =>
+        (await engine.store.buyers(query(params), readBuyerOrder(sort, order))).records.map((r) => r.name);
+      const [acme, andina, bolt] = ["ACME INC", "COMERCIALIZADORA ANDINA S.A. DE C.V.", "BOLT TRADING LLC"];
+      expect(await names({}, "value")).toEqual([bolt, andina, acme]);
+      expect(await names({}, "frequency", "asc")).toEqual([bolt, andina, acme]);
+      expect(await names({}, "last")).toEqual([andina, acme, bolt]);
+      expect(await names({}, "weight")).toEqual([acme, bolt, andina]);
+      expect(await names({}, "name")).toEqual([acme, bolt, andina]);
+      const chairs = await engine.store.buyers(query({ keyword: "chairs" }), DEFAULT_BUYER_ORDER);
+      expect(chairs.asOf).toBe("2026-01-20");
+      expect(
+        chairs.records.map((r) => [r.name, r.shipments, r.perMonth, r.suppliers.map((x) => x.name)]),
+      ).toEqual([
+        [acme, 2, 2, ["NINGBO STAR CO LTD"]],
+        [andina, 1, 1, ["NINGBO STAR CO LTD"]],
+      ]);
+      expect(await names({ destination: "MX" })).toEqual([andina]);
+      expect(await names({ hs: "8471" }, "name")).toEqual([bolt, andina]);
+      const past = await engine.store.buyers({ ...query({}), page: 2 }, DEFAULT_BUYER_ORDER);
+      expect(past).toMatchObject({ total: 3, records: [] });
+      expect(await engine.store.buyers(query({ keyword: "zzz" }), DEFAULT_BUYER_ORDER)).toEqual({
+        total: 0,
+        records: [],
+      });
+    });
+
+    it("searches the directory by name, goods, website or e-mail, the busiest first", async () => {
+      const find = async (match: DirectoryMatch, text?: string, page = 1) =>
+        engine.store.directory({
+          datasets: [US, MX],
+          match,
+          ...(text === undefined ? {} : { text }),
+          page,
+          pageSize: 20,
+        });
+      const every = await find("name");
+      // Harborline is only on a master bill that does not count.
+      expect(every.total).toBe(5);
+      expect(every.records.map((r) => r.shipments)).toEqual([3, 3, 3, 2, 1]);
+      const threes = every.records.slice(0, 3).map((r) => r.id);
+      expect(threes).toEqual([...threes].sort((a, b) => a - b));
+      expect(every.records[4]).toMatchObject({
+        name: "BOLT TRADING LLC",
+        asImporter: 1,
+        asExporter: 0,
+        matchedBy: [],
+      });
+      const ningbo = every.records.find((r) => r.name === "NINGBO STAR CO LTD");
+      expect(ningbo).toMatchObject({ asImporter: 0, asExporter: 3, lastDate: "2026-01-20", country: "CN" });
+      const bolt = await find("name", "bolt");
+      expect(bolt.records.map((r) => [r.name, r.matchedBy])).toEqual(
+        expect.arrayContaining([
+          ["SHANGHAI BOLT CO LTD", ["name"]],
+          ["BOLT TRADING LLC", ["name"]],
+        ]),
+      );
+      expect(bolt.total).toBe(2);
+      const chairs = await find("all", "chairs");
+      expect(chairs.records.map((r) => [r.name, r.matchedBy]).sort()).toEqual([
+        ["ACME INC", ["product"]],
+        ["COMERCIALIZADORA ANDINA S.A. DE C.V.", ["product"]],
+        ["NINGBO STAR CO LTD", ["product"]],
+      ]);
+      const site = await find("contact", "acme.example");
+      expect(site.records.map((r) => [r.name, r.matchedBy, r.info.email])).toEqual([
+        ["ACME INC", ["contact"], "ops@acme.example"],
+      ]);
+      expect((await find("contact", "3105550123")).records.map((r) => r.name)).toEqual(["ACME INC"]);
+      expect((await find("all", "acme")).records.map((r) => r.matchedBy)).toEqual([["name", "contact"]]);
+      expect((await find("name", "acme.example")).total).toBe(0);
+      expect((await find("contact", "chairs")).total).toBe(0);
+      expect(await find("all", "!!")).toEqual({ total: 0, records: [] });
+      expect((await find("name", undefined, 2)).records).toEqual([]);
+      const us = await engine.store.directory({ datasets: [US], match: "name", page: 1, pageSize: 20 });
+      expect(us.records.map((r) => r.name).sort()).toEqual([
+        "ACME INC",
+        "BOLT TRADING LLC",
+        "NINGBO STAR CO LTD",
+        "SHANGHAI BOLT CO LTD",
       ]);
     });
 

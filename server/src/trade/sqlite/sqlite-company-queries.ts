@@ -94,7 +94,13 @@ const topOf = (
  * The firm's latest counted bills in the data sets (either side), newest first, ties by data set and
  * source id: each side's first `limit` through its (firm, day) index, then merged.
  */
-const latestBills = (db: Db, id: number, datasets: readonly string[], limit: number, withDetail: boolean) => {
+export const latestBills = (
+  db: Db,
+  id: number,
+  datasets: readonly string[],
+  limit: number,
+  withDetail: boolean,
+) => {
   // INDEXED BY: without statistics SQLite picked the data sets' date index and read a whole data
   // set (0.3–0.7 s at 3M bills) instead of the firm's few thousand bills.
   const side = (role: "importer" | "exporter") =>

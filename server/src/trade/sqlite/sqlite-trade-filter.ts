@@ -56,7 +56,7 @@ export const ftsWords = (column: string, text: string): string | undefined => {
 };
 
 /** The firms with a spelling that contains the text, both folded (3+ characters by trigram). */
-const firmsContaining = (text: string, params: (string | number)[]): string => {
+export const firmsContaining = (text: string, params: (string | number)[]): string => {
   const folded = normaliseText(text);
   if (folded === "") return "SELECT company_id FROM trade_name_search WHERE 0";
   if ([...folded].length >= 3) {

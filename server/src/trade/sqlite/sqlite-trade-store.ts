@@ -5,6 +5,7 @@ import { broadQueryRefusal, EXACT_COUNT_LIMIT, type TradeQuery } from "@portolan
 import type { Db } from "../../storage/sqlite/database.ts";
 import { recordOf, cents as round } from "../trade-rows.ts";
 import type { TradeStore } from "../trade-store-port.ts";
+import { buyersOf, directoryOf } from "./sqlite-buyer-queries.ts";
 import { billOf, companiesOf, partnersOf, profileOf } from "./sqlite-company-queries.ts";
 import { FACET_COLUMNS, facetsOfRows } from "./sqlite-facet-groups.ts";
 import { ftsWords, tradeFilter } from "./sqlite-trade-filter.ts";
@@ -115,5 +116,7 @@ export const sqliteTradeStore = (db: Db, options: SqliteStoreOptions = {}): Trad
     companyProfile: async (id, datasets, top) => profileOf(db, id, datasets, top),
     partners: async (id, datasets, order, page, pageSize) =>
       partnersOf(db, id, datasets, order, page, pageSize),
+    buyers: async (q, order) => buyersOf(db, q, order),
+    directory: async (search) => directoryOf(db, search),
   };
 };

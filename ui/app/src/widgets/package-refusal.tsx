@@ -1,6 +1,6 @@
 // What a screen shows to a package without its feature (spec §6 permissions): what is missing, what
-// it would give, and where to get it, never an empty table. The partners report and market analysis
-// share it.
+// it would give, and where to get it, never an empty table. The partners report, market analysis,
+// buyer search and trade search share it.
 import { useLingui } from "@lingui/react/macro";
 import * as w from "./widgets.css.ts";
 

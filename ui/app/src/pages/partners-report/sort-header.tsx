@@ -1,10 +1,11 @@
 // A column header of a table ordered by the provider (the partners report, market analysis's
-// partners): a button that orders the table by the column, with aria-sort saying how it is ordered now.
+// partners, buyer search): a button that orders the table by the column, with aria-sort saying how it
+// is ordered now.
 import * as w from "../../widgets/widgets.css.ts";
 import * as s from "../shipment-search/shipment-search.css.ts";
 import * as r from "./partners-report.css.ts";
 
-/** A column the report can be ordered by: its header is a button, and says how it orders them. */
+/** A column the table can be ordered by: its header is a button, and says how it orders them. */
 export function SortHeader<F extends string>(props: {
   readonly field: F;
   readonly label: string;
