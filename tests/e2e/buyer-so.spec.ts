@@ -85,7 +85,7 @@ test.describe("buyer search", () => {
     await page.goto("/buyer");
     const refusal = page.getByRole("alert").filter({ hasText: "您的套餐" });
     await expect(refusal).toContainText("您的套餐不包含采购商搜索。");
-    await expect(refusal.getByRole("link", { name: "查看包含此功能的套餐" })).toBeVisible();
+    await expect(refusal.getByRole("link", { name: "查看包含该功能的套餐" })).toBeVisible();
     await expect(page.locator("table")).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
   });
