@@ -33,6 +33,16 @@ export {
   adminOffers,
   adminOrders,
 } from "./endpoints/admin.ts";
+export {
+  Alert,
+  alerts,
+  markAlertsRead,
+  setTrackCadence,
+  TrackedSearch,
+  trackedSearches,
+  trackSearch,
+  untrackSearch,
+} from "./endpoints/alerts.ts";
 export { ApiKeyView, apiKeys, createApiKey, revokeApiKey } from "./endpoints/api-keys.ts";
 export {
   BankAccount,
@@ -41,6 +51,7 @@ export {
   bankTransfer,
 } from "./endpoints/bank-transfer.ts";
 export {
+  AlertCadenceSchema,
   addCollectionItem,
   CollectionItem,
   CollectionKindSchema,

@@ -21,6 +21,7 @@ import { createApiKeyService } from "./services/apikeys/api-key-service.ts";
 import { seedDemoApiKeys } from "./services/apikeys/demo-api-keys.ts";
 import { createAuthArea } from "./services/auth/auth-area.ts";
 import type { ScryptParams } from "./services/auth/password-hash.ts";
+import { createAlertsArea } from "./services/alerts/alerts-area.ts";
 import { createCollectionArea } from "./services/collection/collection-area.ts";
 import { createCommerceArea } from "./services/commerce/commerce-area.ts";
 import { mountInvoiceDownload } from "./services/commerce/receipts/invoice-route.ts";
@@ -58,6 +59,10 @@ export interface App {
   /** Closes what the app opened itself (the trade store); the accounts database is the caller's. */
   readonly close: () => Promise<void>;
   readonly runDormancyCheck: () => Promise<number>;
+  /** The alert check (issue 16): the provider's schedule runs it. */
+  readonly runAlertCheck: () => Promise<unknown>;
+  /** At start: a store loaded before alerts existed counts as checked (no alert for old data). */
+  readonly baselineAlerts: () => Promise<void>;
 }
 
 export interface AppOverrides {
@@ -88,8 +93,10 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
   // Exports left unfinished by a provider that stopped are failed once they show no sign of life.
   exportJobs.sweep(deps.clock.now()).catch((error) => deps.log.error("export sweep failed", error));
   const collection = createCollectionArea(deps, { totals: trade.totals, entitlements: auth.entitlements });
+  const alerts = createAlertsArea(deps, trade, mailer);
   const handlers: Partial<Handlers> = {
     ...collection.handlers,
+    ...alerts.handlers,
     ...apiKeyService.handlers,
     ...verification.handlers,
     ...auth.handlers,
@@ -153,6 +160,7 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
     entitlements: auth.entitlements,
   });
   exportJobs.mountFile(hono, { sessions: auth.sessions, apiKeys: apiKeyService.resolve });
+  alerts.mount(hono);
   mountInvoiceDownload(hono, {
     sessions: auth.sessions,
     clock: deps.clock,
@@ -200,6 +208,8 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
       await seedDemoApiKeys(sqliteAccounts(deps.db), apiKeyService, now());
     },
     runDormancyCheck: () => auth.runDormancyCheck(now()),
+    runAlertCheck: () => alerts.check(),
+    baselineAlerts: () => alerts.baseline(),
     close: async () => {
       await exportJobs.idle();
       await trade.close();

@@ -84,6 +84,10 @@ export const DESIGNED_CODES = {
   COLLECTION_UNKNOWN_ITEM: 55002,
   /** The account tracks TRACKED_COMPANIES_MAX companies already. */
   TRACKING_FULL: 55003,
+  /** The account tracks TRACKED_SEARCHES_MAX searches already. */
+  TRACKED_SEARCHES_FULL: 56001,
+  /** The account tracks no such item (unknown, or untracked already). */
+  TRACKING_UNKNOWN_ITEM: 56002,
   /** The body's Content-Type is not the endpoint's encoding (answered with HTTP 415). */
   UNSUPPORTED_CONTENT_TYPE: 10415,
 } as const;

@@ -1,0 +1,119 @@
+// The alert check (issue 16): for each tracked item behind the latest finished import, the
+// shipments loaded since its watermark, asked of the trade store as the search screen asks them
+// (its query limited to the new bill ids, D230); an alert is recorded together with the item's new
+// watermark, so a check cut off anywhere resumes with no alert lost and none twice. Then the day's
+// digests, then the mails (outbox table, sent flag).
+import {
+  DAY_MS,
+  newShipmentsAddress,
+  parseQueryString,
+  readTradeQuery,
+  trackedCompanyQuery,
+  utcDay,
+} from "@portolan/core";
+import type { AlertLedger, ItemToCheck } from "../../ports/alerts.ts";
+import type { Mailer } from "../../ports/mailer.ts";
+import type { TradeStore } from "../../trade/trade-store-port.ts";
+import { type AlertLine, digestMail, instantAlertMail } from "./alert-mails.ts";
+import { deliverAlertMails } from "./alert-delivery.ts";
+import { unsubscribeToken } from "./unsubscribe-token.ts";
+import { companyOfRef } from "../collection/tracking-handlers.ts";
+
+export interface AlertCheckDeps {
+  readonly ledger: AlertLedger;
+  readonly store: TradeStore;
+  readonly mailer: Mailer;
+  readonly now: () => number;
+  /** The console's base (the links to the new shipments) and the provider's (unsubscribe). */
+  readonly bases: { readonly data: string; readonly origin: string };
+  /** Items read per round. */
+  readonly batch?: number;
+}
+
+export interface AlertCheckReport {
+  readonly checked: number;
+  readonly alerts: number;
+  readonly digests: number;
+  readonly mailsSent: number;
+}
+
+/** The query an item is checked by: a search's own, a company's over its firm filter. */
+export const itemQuery = (item: Pick<ItemToCheck, "kind" | "ref" | "datasets">): string => {
+  if (item.kind === "search") return item.ref;
+  const { role, companyId } = companyOfRef(item.ref);
+  return trackedCompanyQuery(role, companyId, item.datasets);
+};
+
+const lineOf = (
+  deps: AlertCheckDeps,
+  key: Uint8Array,
+  a: { kind: "company" | "search"; name: string; query: string; itemId: number },
+  range: { after: number; upTo: number; shipments: number; exact: boolean },
+): AlertLine => ({
+  kind: a.kind,
+  name: a.name,
+  shipments: range.shipments,
+  exact: range.exact,
+  link: `${deps.bases.data}${newShipmentsAddress(a.query, range.after, range.upTo) ?? ""}`,
+  unsubscribe: `${deps.bases.origin}/alerts/unsubscribe?token=${unsubscribeToken(key, a.itemId)}`,
+});
+
+const checkItems = async (deps: AlertCheckDeps, key: Uint8Array, upTo: number) => {
+  let checked = 0;
+  let alerts = 0;
+  let after = 0;
+  for (;;) {
+    const items = await deps.ledger.itemsBehind(upTo, after, deps.batch ?? 500);
+    if (items.length === 0) return { checked, alerts };
+    for (const item of items) {
+      after = item.id;
+      checked += 1;
+      const from = item.watermark;
+      const query = itemQuery(item);
+      const read = readTradeQuery(parseQueryString(query));
+      // A first check, or a query the engine no longer runs: the watermark moves, nothing to tell.
+      if (from < 0 || !read.ok) {
+        await deps.ledger.record(item, from, upTo, undefined, undefined, deps.now());
+        continue;
+      }
+      const page = await deps.store.search({ ...read.value, loaded: { after: from, upTo }, page: 1 });
+      const found = page.total > 0 ? { shipments: page.total, exact: page.totalExact, query } : undefined;
+      const mail =
+        found !== undefined && item.cadence === "instant" && item.email !== null
+          ? instantAlertMail(
+              item.email,
+              lineOf(deps, key, { ...item, query, itemId: item.id }, { after: from, upTo, ...found }),
+              item.locale,
+            )
+          : undefined;
+      if ((await deps.ledger.record(item, from, upTo, found, mail, deps.now())) && found !== undefined)
+        alerts += 1;
+    }
+  }
+};
+
+/** Each account's daily alerts of the days that have ended, in one mail per account. */
+const sendDigests = async (deps: AlertCheckDeps, key: Uint8Array): Promise<number> => {
+  const now = deps.now();
+  let digests = 0;
+  for (const due of await deps.ledger.dueDigests(utcDay(now) * DAY_MS)) {
+    const first = due.alerts[0];
+    if (first === undefined) continue;
+    const lines = due.alerts.map((a) =>
+      lineOf(deps, key, a, { after: a.afterBill, upTo: a.upToBill, shipments: a.shipments, exact: a.exact }),
+    );
+    const mail = due.email === null ? undefined : digestMail(due.email, lines, first.locale);
+    const ids = due.alerts.map((a) => a.id);
+    if (await deps.ledger.recordDigest(due.accountId, ids, mail, now)) digests += 1;
+  }
+  return digests;
+};
+
+export const runAlertCheck = async (deps: AlertCheckDeps): Promise<AlertCheckReport> => {
+  const key = await deps.ledger.signingKey();
+  const upTo = await deps.ledger.lastFinishedLoad();
+  const items = upTo === undefined ? { checked: 0, alerts: 0 } : await checkItems(deps, key, upTo);
+  const digests = await sendDigests(deps, key);
+  const mailsSent = await deliverAlertMails(deps.ledger, deps.mailer, deps.now);
+  return { ...items, digests, mailsSent };
+};
