@@ -30,7 +30,11 @@ export interface TrackingStore {
   readonly track: (row: NewTracking, limit: number) => Promise<Added<StoredTracking>>;
   /** False when the account tracks no such item. */
   readonly untrack: (accountId: number, kind: TrackedKind, ref: string) => Promise<boolean>;
-  readonly setCadence: (accountId: number, id: number, cadence: AlertCadence) => Promise<StoredTracking | undefined>;
+  readonly setCadence: (
+    accountId: number,
+    id: number,
+    cadence: AlertCadence,
+  ) => Promise<StoredTracking | undefined>;
   /** The account's items of the kind, newest first. */
   readonly list: (accountId: number, kind: TrackedKind) => Promise<readonly StoredTracking[]>;
 }

@@ -14,10 +14,10 @@ import {
 import type { AlertLedger, ItemToCheck } from "../../ports/alerts.ts";
 import type { Mailer } from "../../ports/mailer.ts";
 import type { TradeStore } from "../../trade/trade-store-port.ts";
-import { type AlertLine, digestMail, instantAlertMail } from "./alert-mails.ts";
-import { deliverAlertMails } from "./alert-delivery.ts";
-import { unsubscribeToken } from "./unsubscribe-token.ts";
 import { companyOfRef } from "../collection/tracking-handlers.ts";
+import { deliverAlertMails } from "./alert-delivery.ts";
+import { type AlertLine, digestMail, instantAlertMail } from "./alert-mails.ts";
+import { unsubscribeToken } from "./unsubscribe-token.ts";
 
 export interface AlertCheckDeps {
   readonly ledger: AlertLedger;

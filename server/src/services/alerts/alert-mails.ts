@@ -28,7 +28,8 @@ const ruForm = (n: number, forms: readonly [string, string, string]): string => 
 const count = (n: number, exact: boolean, locale: Locale): string => {
   const about = exact ? "" : { zh: "约 ", en: "about ", ru: "около " }[locale];
   if (locale === "zh") return `${about}${n} 条新货运记录`;
-  if (locale === "ru") return `${about}${n} ${ruForm(n, ["новая поставка", "новые поставки", "новых поставок"])}`;
+  if (locale === "ru")
+    return `${about}${n} ${ruForm(n, ["новая поставка", "новые поставки", "новых поставок"])}`;
   return `${about}${n} new ${n === 1 ? "shipment" : "shipments"}`;
 };
 

@@ -1,11 +1,6 @@
 // The console's alerts list (issue 16): an account's alerts, newest first, with the link to each
 // one's new shipments and to what was tracked, how many are unread, and marking them read.
-import {
-  ALERTS_LISTED,
-  collectionAddress,
-  newShipmentsAddress,
-  savedSearchAddress,
-} from "@portolan/core";
+import { ALERTS_LISTED, collectionAddress, newShipmentsAddress, savedSearchAddress } from "@portolan/core";
 import type { Handlers } from "../../http/handler.ts";
 import { success } from "../../http/reply.ts";
 import type { AlertInbox, StoredAlert } from "../../ports/alerts.ts";
@@ -16,7 +11,11 @@ export type AlertsHandlers = Pick<Handlers, "alerts" | "markAlertsRead">;
 const itemAddress = (a: StoredAlert): string => {
   if (a.kind === "search") return savedSearchAddress(a.ref);
   const datasets = new URLSearchParams(a.query).get("datasets") ?? "";
-  return collectionAddress({ kind: "company", ref: String(companyOfRef(a.ref).companyId), datasets: datasets.split(",") });
+  return collectionAddress({
+    kind: "company",
+    ref: String(companyOfRef(a.ref).companyId),
+    datasets: datasets.split(","),
+  });
 };
 
 const alertView = (a: StoredAlert) => ({

@@ -44,7 +44,11 @@ export const mountUnsubscribe = (app: Hono, ledger: AlertLedger): void => {
     const w = DONE[item.locale];
     const name = item.kind === "company" ? item.name : item.ref;
     return c.body(
-      page(item.locale, w.title, `<p>${escapeHtml(w.text(name))}</p><p><a href="/alerts">${escapeHtml(w.open)}</a></p>`),
+      page(
+        item.locale,
+        w.title,
+        `<p>${escapeHtml(w.text(name))}</p><p><a href="/alerts">${escapeHtml(w.open)}</a></p>`,
+      ),
       200,
       headers,
     );

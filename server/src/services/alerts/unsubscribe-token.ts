@@ -6,7 +6,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 const signature = (key: Uint8Array, itemId: number): string =>
   createHmac("sha256", key).update(`unsubscribe:${itemId}`).digest("base64url").slice(0, 32);
 
-export const unsubscribeToken = (key: Uint8Array, itemId: number): string => `${itemId}.${signature(key, itemId)}`;
+export const unsubscribeToken = (key: Uint8Array, itemId: number): string =>
+  `${itemId}.${signature(key, itemId)}`;
 
 /** The item a token names, or undefined for a token that is malformed or not ours. */
 export const readUnsubscribeToken = (key: Uint8Array, token: string): number | undefined => {

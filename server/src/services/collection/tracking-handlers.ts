@@ -135,8 +135,7 @@ export const trackingHandlers = (tracking: TrackingStore, searches: RecentSearch
       return failure(DESIGNED_CODES.TRACKING_UNKNOWN_ITEM, "errors.tracking.unknownItem");
     return success({ id: changed.id, cadence: changed.cadence });
   },
-  recentSearches: async (_request, ctx) =>
-    success({ searches: [...(await searches.list(accountOf(ctx)))] }),
+  recentSearches: async (_request, ctx) => success({ searches: [...(await searches.list(accountOf(ctx)))] }),
 });
 
 type SearchQuery = RequestOf<Api["tradeSearch"]>["query"];

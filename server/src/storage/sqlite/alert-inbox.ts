@@ -24,8 +24,9 @@ export const sqliteAlertInbox = (db: Db): AlertInbox => ({
   markRead: async (accountId, ids, at) => {
     if (ids === undefined)
       return Number(
-        db.prepare("UPDATE alerts SET read_at = ? WHERE account_id = ? AND read_at IS NULL").run(at, accountId)
-          .changes,
+        db
+          .prepare("UPDATE alerts SET read_at = ? WHERE account_id = ? AND read_at IS NULL")
+          .run(at, accountId).changes,
       );
     if (ids.length === 0) return 0;
     return Number(

@@ -98,10 +98,16 @@ export const sqliteAlertLedger = (db: Db): AlertLedger => {
            WHERE al.digest = 1 AND al.mail_id IS NULL AND al.created_at < ? ORDER BY al.account_id, al.id`,
         )
         .all(before) as Row[];
-      const byAccount = new Map<number, { email: string | null; alerts: (StoredAlert & { locale: Locale })[] }>();
+      const byAccount = new Map<
+        number,
+        { email: string | null; alerts: (StoredAlert & { locale: Locale })[] }
+      >();
       for (const r of rows) {
         const account = Number(r.account_id);
-        const entry = byAccount.get(account) ?? { email: r.email === null ? null : String(r.email), alerts: [] };
+        const entry = byAccount.get(account) ?? {
+          email: r.email === null ? null : String(r.email),
+          alerts: [],
+        };
         entry.alerts.push({ ...alertOf(r), locale: String(r.locale) as Locale });
         byAccount.set(account, entry);
       }
@@ -153,7 +159,9 @@ export const sqliteAlertLedger = (db: Db): AlertLedger => {
       return r.secret as Uint8Array;
     },
     unsubscribe: async (itemId) => {
-      const row = db.prepare("DELETE FROM tracked_items WHERE id = ? RETURNING *").get(itemId) as Row | undefined;
+      const row = db.prepare("DELETE FROM tracked_items WHERE id = ? RETURNING *").get(itemId) as
+        | Row
+        | undefined;
       return row === undefined ? undefined : trackingOf(row);
     },
   };

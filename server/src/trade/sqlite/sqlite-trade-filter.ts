@@ -107,11 +107,11 @@ export const tradeFilter = (q: TradeQuery, sample?: IdWindow, plan: TextPlan = "
     params.push(q.loaded.after, q.loaded.upTo);
   }
   parts.push(`b.counted = 1`, `b.dataset IN (${placeholders(q.datasets.length)})`);
+  params.push(...q.datasets);
   if (q.firm !== undefined) {
     parts.push(`b.${q.firm.role}_id = ?`);
     params.push(q.firm.id);
   }
-  params.push(...q.datasets);
   if (q.from !== undefined) {
     parts.push("b.day >= ?");
     params.push(dayOf(q.from));
