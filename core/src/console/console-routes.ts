@@ -27,7 +27,8 @@ export type ConsoleRouteId =
   | "shipments/company"
   | "shipments/partners-report"
   | "shipments/collect"
-  | "shipments/exports";
+  | "shipments/exports"
+  | "alerts";
 
 export interface ConsoleRoute {
   readonly id: ConsoleRouteId;
@@ -66,6 +67,8 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   route("shipments/partners-report", "signed-in"),
   route("shipments/collect", "signed-in"),
   route("shipments/exports", "signed-in"),
+  // The alerts of tracked companies and searches (issue 16).
+  route("alerts", "signed-in"),
 ];
 
 /** The console route of an address (query and hash ignored, trailing slash allowed), or undefined. */

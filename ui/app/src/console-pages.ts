@@ -23,4 +23,5 @@ export const CONSOLE_PAGES: Readonly<Record<ConsoleRouteId, () => Promise<Consol
   "shipments/partners-report": () => import("./pages/partners-report/partners-report-page.tsx"),
   "shipments/collect": () => import("./pages/collection/collection-page.tsx"),
   "shipments/exports": () => import("./pages/exports/exports-page.tsx"),
+  alerts: () => import("./pages/alerts/alerts-page.tsx"),
 };

@@ -36,6 +36,7 @@ export const consoleMessages = {
   }),
   "console.title.shipments/collect": msg({ id: "console.title.shipments/collect", message: "My collection" }),
   "console.title.shipments/exports": msg({ id: "console.title.shipments/exports", message: "My exports" }),
+  "console.title.alerts": msg({ id: "console.title.alerts", message: "Alerts" }),
   "console.title.suffix": msg({ id: "console.title.suffix", message: "Portolan console" }),
   "console.loading": msg({ id: "console.loading", message: "Loading…" }),
   "console.language": msg({ id: "console.language", message: "Language" }),
