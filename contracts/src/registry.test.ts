@@ -166,6 +166,12 @@ describe("spec §7 calls", () => {
         "trackCompany",
         "untrackCompany",
         "datasetCoverage",
+        "trackedSearches",
+        "trackSearch",
+        "untrackSearch",
+        "setTrackCadence",
+        "alerts",
+        "markAlertsRead",
       ].sort(),
     );
     expect(designed.length + spec7.length).toBe(endpoints.length);
@@ -211,6 +217,12 @@ describe("spec §7 calls", () => {
         "trackCompany",
         "untrackCompany",
         "datasetCoverage",
+        "trackedSearches",
+        "trackSearch",
+        "untrackSearch",
+        "setTrackCadence",
+        "alerts",
+        "markAlertsRead",
       ].sort(),
     );
   });
