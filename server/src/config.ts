@@ -70,6 +70,11 @@ export interface ServerConfig {
   readonly seedDemo: boolean;
   /** How many shipment records the demo data generates (statistics are computed from them). */
   readonly demoRecords: number;
+  /**
+   * How long an alert mail claimed by a sender is held before another run may send it: a sender
+   * killed mid-send leaves its mails this long (PORTOLAN_ALERT_MAIL_LEASE_SECONDS, D235).
+   */
+  readonly alertMailLeaseMs: number;
   /** The seller's accounts for bank transfers (PORTOLAN_BANK_ACCOUNTS; demo values by default). */
   readonly bankAccounts: readonly BankAccount[];
   /** Proxies whose X-Forwarded-For is believed (addresses and CIDR ranges); none by default. */
@@ -214,6 +219,8 @@ export const loadConfig = (env: Env, cwd: string): ServerConfig => {
     devPages: demoMode,
     seedDemo: bool(env.PORTOLAN_SEED_DEMO, true),
     demoRecords: int(env.PORTOLAN_DEMO_RECORDS, 30_000, "PORTOLAN_DEMO_RECORDS"),
+    alertMailLeaseMs:
+      int(env.PORTOLAN_ALERT_MAIL_LEASE_SECONDS, 600, "PORTOLAN_ALERT_MAIL_LEASE_SECONDS") * 1000,
     bankAccounts: bankAccountsOf(env.PORTOLAN_BANK_ACCOUNTS),
     trustedProxies: checkedProxies(list(env.PORTOLAN_TRUSTED_PROXIES)),
     captchasPerMinute: int(

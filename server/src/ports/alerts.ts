@@ -85,6 +85,14 @@ export interface CheckResult {
   readonly query: string;
 }
 
+export interface CheckEntry {
+  readonly item: ItemToCheck;
+  readonly from: number;
+  readonly upTo: number;
+  readonly found: CheckResult | undefined;
+  readonly mail: NewMail | undefined;
+}
+
 export interface DueDigest {
   readonly accountId: number;
   readonly email: string | null;
@@ -105,18 +113,12 @@ export interface AlertLedger {
   /** Items whose watermark is below `upTo`, by id after `afterId`, at most `limit`. */
   readonly itemsBehind: (upTo: number, afterId: number, limit: number) => Promise<readonly ItemToCheck[]>;
   /**
-   * Moves the item's watermark from `from` to `upTo`, recording the alert (and its mail) when the
-   * check found shipments, all at once; false (and nothing written) when the watermark was not
-   * `from` any more (another process checked it) or the item is gone.
+   * For each entry, moves its item's watermark from `from` to `upTo`, recording the alert (and its
+   * mail) when the check found shipments; all entries in one transaction (a crash loses none or all
+   * of them, and the next check redoes what was lost). An entry whose watermark was not `from` any
+   * more (another process checked it) or whose item is gone writes nothing and answers false.
    */
-  readonly record: (
-    item: ItemToCheck,
-    from: number,
-    upTo: number,
-    found: CheckResult | undefined,
-    mail: NewMail | undefined,
-    at: number,
-  ) => Promise<boolean>;
+  readonly record: (entries: readonly CheckEntry[], at: number) => Promise<readonly boolean[]>;
   /** Daily items' alerts not yet in a digest and created before `before`, per account. */
   readonly dueDigests: (before: number) => Promise<readonly DueDigest[]>;
   /** Puts the alerts in one mail; false when one of them went out already. */

@@ -26,6 +26,7 @@ export const checkAfterImport = async (
       store: trade.store,
       mailer,
       now,
+      mailLeaseMs: config.alertMailLeaseMs,
       bases: { data: config.navBases.data, origin: config.publicOrigin },
     });
   } finally {

@@ -11,7 +11,7 @@ import {
   trackedCompanyQuery,
   utcDay,
 } from "@portolan/core";
-import type { AlertLedger, ItemToCheck } from "../../ports/alerts.ts";
+import type { AlertLedger, CheckEntry, ItemToCheck } from "../../ports/alerts.ts";
 import type { Mailer } from "../../ports/mailer.ts";
 import type { TradeStore } from "../../trade/trade-store-port.ts";
 import { companyOfRef } from "../collection/tracking-handlers.ts";
@@ -26,9 +26,17 @@ export interface AlertCheckDeps {
   readonly now: () => number;
   /** The console's base (the links to the new shipments) and the provider's (unsubscribe). */
   readonly bases: { readonly data: string; readonly origin: string };
-  /** Items read per round. */
+  /** How long a claimed mail is held before another run may send it (D235). */
+  readonly mailLeaseMs: number;
+  /** Items checked, then recorded in one transaction, per round (GROUP by default). */
   readonly batch?: number;
 }
+
+/**
+ * Items per round: their searches, then one transaction recording them all. A crash loses at most
+ * one round's work (redone by the next check); a bigger round syncs the disk less often.
+ */
+export const GROUP = 100;
 
 export interface AlertCheckReport {
   readonly checked: number;
@@ -58,37 +66,44 @@ const lineOf = (
   unsubscribe: `${deps.bases.origin}/alerts/unsubscribe?token=${unsubscribeToken(key, a.itemId)}`,
 });
 
+/** What one item's check found, ready to record. */
+const checkOne = async (
+  deps: AlertCheckDeps,
+  key: Uint8Array,
+  item: ItemToCheck,
+  upTo: number,
+): Promise<CheckEntry> => {
+  const from = item.watermark;
+  const query = itemQuery(item);
+  const read = readTradeQuery(parseQueryString(query));
+  // A first check, or a query the engine no longer runs: the watermark moves, nothing to tell.
+  if (from < 0 || !read.ok) return { item, from, upTo, found: undefined, mail: undefined };
+  const page = await deps.store.search({ ...read.value, loaded: { after: from, upTo }, page: 1 });
+  const found = page.total > 0 ? { shipments: page.total, exact: page.totalExact, query } : undefined;
+  const mail =
+    found !== undefined && item.cadence === "instant" && item.email !== null
+      ? instantAlertMail(
+          item.email,
+          lineOf(deps, key, { ...item, query, itemId: item.id }, { after: from, upTo, ...found }),
+          item.locale,
+        )
+      : undefined;
+  return { item, from, upTo, found, mail };
+};
+
 const checkItems = async (deps: AlertCheckDeps, key: Uint8Array, upTo: number) => {
   let checked = 0;
   let alerts = 0;
   let after = 0;
   for (;;) {
-    const items = await deps.ledger.itemsBehind(upTo, after, deps.batch ?? 500);
+    const items = await deps.ledger.itemsBehind(upTo, after, deps.batch ?? GROUP);
     if (items.length === 0) return { checked, alerts };
-    for (const item of items) {
-      after = item.id;
-      checked += 1;
-      const from = item.watermark;
-      const query = itemQuery(item);
-      const read = readTradeQuery(parseQueryString(query));
-      // A first check, or a query the engine no longer runs: the watermark moves, nothing to tell.
-      if (from < 0 || !read.ok) {
-        await deps.ledger.record(item, from, upTo, undefined, undefined, deps.now());
-        continue;
-      }
-      const page = await deps.store.search({ ...read.value, loaded: { after: from, upTo }, page: 1 });
-      const found = page.total > 0 ? { shipments: page.total, exact: page.totalExact, query } : undefined;
-      const mail =
-        found !== undefined && item.cadence === "instant" && item.email !== null
-          ? instantAlertMail(
-              item.email,
-              lineOf(deps, key, { ...item, query, itemId: item.id }, { after: from, upTo, ...found }),
-              item.locale,
-            )
-          : undefined;
-      if ((await deps.ledger.record(item, from, upTo, found, mail, deps.now())) && found !== undefined)
-        alerts += 1;
-    }
+    const entries: CheckEntry[] = [];
+    for (const item of items) entries.push(await checkOne(deps, key, item, upTo));
+    const written = await deps.ledger.record(entries, deps.now());
+    checked += items.length;
+    alerts += entries.filter((e, i) => written[i] === true && e.found !== undefined && e.from >= 0).length;
+    after = items.at(-1)?.id ?? after;
   }
 };
 
@@ -114,6 +129,6 @@ export const runAlertCheck = async (deps: AlertCheckDeps): Promise<AlertCheckRep
   const upTo = await deps.ledger.lastFinishedLoad();
   const items = upTo === undefined ? { checked: 0, alerts: 0 } : await checkItems(deps, key, upTo);
   const digests = await sendDigests(deps, key);
-  const mailsSent = await deliverAlertMails(deps.ledger, deps.mailer, deps.now);
+  const mailsSent = await deliverAlertMails(deps.ledger, deps.mailer, deps.now, deps.mailLeaseMs);
   return { ...items, digests, mailsSent };
 };

@@ -5,17 +5,19 @@
 import type { AlertLedger } from "../../ports/alerts.ts";
 import type { Mailer } from "../../ports/mailer.ts";
 
-/** How long a claimed mail is held before another run may send it (a sender killed mid-send). */
-export const MAIL_LEASE_MS = 10 * 60_000;
+/** Mails claimed at a time: a sender killed mid-send strands at most these for one lease. */
+export const MAILS_CLAIMED = 10;
 
 export const deliverAlertMails = async (
   ledger: AlertLedger,
   mailer: Mailer,
   now: () => number,
+  /** How long a claimed mail is held before another run may send it (config's alertMailLeaseMs). */
+  leaseMs: number,
 ): Promise<number> => {
   let sent = 0;
   for (;;) {
-    const mails = await ledger.claimMails(now(), MAIL_LEASE_MS, 100);
+    const mails = await ledger.claimMails(now(), leaseMs, MAILS_CLAIMED);
     if (mails.length === 0) return sent;
     for (const m of mails) {
       try {

@@ -41,6 +41,7 @@ export const createAlertsArea = (
           store: trade.store,
           mailer,
           now,
+          mailLeaseMs: deps.config.alertMailLeaseMs,
           bases: { data: deps.config.navBases.data, origin: deps.config.publicOrigin },
         });
       } finally {

@@ -1,6 +1,7 @@
 // The alert check's tables over SQLite (migration 014). Each write that must happen once is one
 // IMMEDIATE transaction guarded by what it changes (a watermark compared and set, a digest that
-// takes only alerts no mail carries yet), so two processes checking at once never alert twice.
+// takes only alerts no mail carries yet), so two processes checking at once never alert twice. A
+// check records its items in groups, one transaction each (one sync to disk per group, not per item).
 import type { Locale } from "@portolan/core";
 import type { AlertLedger, ItemToCheck, MailToSend, StoredAlert } from "../../ports/alerts.ts";
 import { type Db, inTransaction } from "./database.ts";
@@ -35,6 +36,10 @@ export const sqliteAlertLedger = (db: Db): AlertLedger => {
   const insertMail = db.prepare(
     "INSERT INTO alert_mails (account_id, to_address, subject, text, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id",
   );
+  const insertAlert = db.prepare(
+    `INSERT INTO alerts (account_id, item_id, kind, ref, name, query, after_bill, up_to_bill, shipments,
+       exact, created_at, digest, mail_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
   return {
     lastFinishedLoad: async () => {
       const r = db.prepare("SELECT max(last_bill) AS b FROM alert_loads").get() as Row;
@@ -57,38 +62,37 @@ export const sqliteAlertLedger = (db: Db): AlertLedger => {
           )
           .all(upTo, afterId, limit) as Row[]
       ).map((r): ItemToCheck => ({ ...trackingOf(r), email: r.email === null ? null : String(r.email) })),
-    record: async (item, from, upTo, found, mail, at) =>
-      inTransaction(db, () => {
-        const moved = db
-          .prepare("UPDATE tracked_items SET watermark = ? WHERE id = ? AND watermark = ?")
-          .run(upTo, item.id, from);
-        if (Number(moved.changes) === 0) return false;
-        // A first check (watermark -1) only sets where the item starts.
-        if (found === undefined || found.shipments === 0 || from < 0) return true;
-        const mailId =
-          mail === undefined
-            ? null
-            : Number((insertMail.get(item.accountId, mail.to, mail.subject, mail.text, at) as Row).id);
-        db.prepare(
-          `INSERT INTO alerts (account_id, item_id, kind, ref, name, query, after_bill, up_to_bill, shipments,
-             exact, created_at, digest, mail_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(
-          item.accountId,
-          item.id,
-          item.kind,
-          item.ref,
-          item.name,
-          found.query,
-          from,
-          upTo,
-          found.shipments,
-          found.exact ? 1 : 0,
-          at,
-          item.cadence === "daily" ? 1 : 0,
-          mailId,
-        );
-        return true;
-      }),
+    record: async (entries, at) =>
+      inTransaction(db, () =>
+        entries.map(({ item, from, upTo, found, mail }) => {
+          const moved = db
+            .prepare("UPDATE tracked_items SET watermark = ? WHERE id = ? AND watermark = ?")
+            .run(upTo, item.id, from);
+          if (Number(moved.changes) === 0) return false;
+          // A first check (watermark -1) only sets where the item starts.
+          if (found === undefined || found.shipments === 0 || from < 0) return true;
+          const mailId =
+            mail === undefined
+              ? null
+              : Number((insertMail.get(item.accountId, mail.to, mail.subject, mail.text, at) as Row).id);
+          insertAlert.run(
+            item.accountId,
+            item.id,
+            item.kind,
+            item.ref,
+            item.name,
+            found.query,
+            from,
+            upTo,
+            found.shipments,
+            found.exact ? 1 : 0,
+            at,
+            item.cadence === "daily" ? 1 : 0,
+            mailId,
+          );
+          return true;
+        }),
+      ),
     dueDigests: async (before) => {
       const rows = db
         .prepare(
