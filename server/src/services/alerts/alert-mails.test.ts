@@ -47,6 +47,14 @@ describe("an instant alert mail", () => {
     );
     expect(mail.subject).toBe("«chairs» (IMP_USA_BL_SEA): 3 new shipments");
     expect(mail.text).toContain("Tracked search: «chairs» (IMP_USA_BL_SEA)");
+    const filtered = instantAlertMail(
+      "a@x",
+      line({ kind: "search", name: "datasets=IMP_USA_BL_SEA&hs=94&origin=CN" }),
+      "en",
+    );
+    expect(filtered.subject).toBe("HS 94 · CN → (IMP_USA_BL_SEA): 3 new shipments");
+    const bare = instantAlertMail("a@x", line({ kind: "search", name: "datasets=IMP_USA_BL_SEA" }), "en");
+    expect(bare.subject).toBe("IMP_USA_BL_SEA: 3 new shipments");
   });
 });
 

@@ -33,12 +33,19 @@ const count = (n: number, exact: boolean, locale: Locale): string => {
   return `${about}${n} new ${n === 1 ? "shipment" : "shipments"}`;
 };
 
-/** A search described by its words or HS code and its data sets. */
+/** A search described by its words, HS code, countries and ports (codes), then its data sets. */
 const label = (line: AlertLine): string => {
   if (line.kind === "company") return line.name;
   const p = parseQueryString(line.name);
-  const what = p.keyword ?? p.hs;
-  return what === undefined ? (p.datasets ?? line.name) : `«${what}» (${p.datasets ?? ""})`;
+  const parts = [
+    p.keyword === undefined ? undefined : `«${p.keyword}»`,
+    p.hs === undefined ? undefined : `HS ${p.hs}`,
+    p.origin === undefined ? undefined : `${p.origin} →`,
+    p.destination === undefined ? undefined : `→ ${p.destination}`,
+    p.port,
+  ].filter((x): x is string => x !== undefined);
+  const sets = p.datasets ?? "";
+  return parts.length === 0 ? sets : `${parts.join(" · ")} (${sets})`;
 };
 
 const WORDS: Readonly<
