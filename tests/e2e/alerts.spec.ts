@@ -1,5 +1,6 @@
 // Tracking and alerts end to end (issue 16), on a provider of this spec's own (the import adds
-// shipments other specs must not see): a company tracked from its page with its alerts' cadence;
+// shipments other specs must not see): a company tracked from its page with its alerts' cadence, a
+// saved search tracked from My collection as a daily digest;
 // a new batch of demo releases loaded by the real importer command; the alert mail in the outbox in
 // the tracking's language; its link opening exactly the new shipments; the unread count on the
 // dashboard and the alerts page in three languages and at phone width, axe at 0; marking read; and
@@ -59,8 +60,8 @@ const importBatch = async (provider: E2eProvider): Promise<void> => {
     child.on("exit", resolve);
   });
   expect(code, output).toBe(0);
-  // One alert: the company tracked.
-  expect(output).toMatch(/^alerts: 1 from 1 tracked items checked, 0 digests, 1 mails sent$/m);
+  // Two alerts: the company's (mailed at once) and the search's (for the day's digest).
+  expect(output).toMatch(/^alerts: 2 from 2 tracked items checked, 0 digests, 1 mails sent$/m);
 };
 
 test.describe("tracking and alerts", () => {
@@ -92,6 +93,21 @@ test.describe("tracking and alerts", () => {
     await expect(cadence.locator("option")).toHaveText(["Instant alerts", "Daily digest"]);
     expect(await axeViolations(page)).toEqual([]);
 
+    // A saved search tracked from My collection, as a daily digest.
+    const saved = await context.request.post(`${own.origin}/console/collection`, {
+      headers: { origin: own.origin },
+      data: { kind: "search", ref: `datasets=${US}&origin=CN` },
+    });
+    expect(saved.ok()).toBe(true);
+    await page.goto(`${own.origin}/shipments/collect`);
+    const trackSearch = page.getByRole("button", { name: /^Track / });
+    await expect(trackSearch).toHaveAttribute("aria-pressed", "false");
+    await trackSearch.click();
+    await expect(trackSearch).toHaveAttribute("aria-pressed", "true");
+    await page.getByLabel(/^Alerts for /).selectOption("daily");
+    await expect(page.getByLabel(/^Alerts for /)).toHaveValue("daily");
+    expect(await axeViolations(page)).toEqual([]);
+
     await importBatch(own);
 
     // The mail, in English (the console's language when tracking was set), with both links.
@@ -111,10 +127,13 @@ test.describe("tracking and alerts", () => {
 
     // The dashboard counts it unread; the alerts page lists it.
     await page.goto(`${own.origin}/dashboard`);
-    await expect(page.getByTestId("dashboard-alerts")).toHaveText("Alerts: 1 unread");
+    await expect(page.getByTestId("dashboard-alerts")).toHaveText("Alerts: 2 unread");
     await page.getByTestId("dashboard-alerts").click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Alerts");
-    await expect(page.getByTestId("alerts-unread")).toHaveText("1");
+    await expect(page.getByTestId("alerts-unread")).toHaveText("2");
+    await expect(
+      page.getByRole("heading", { level: 2, name: /^Search: .*Origin: China · unread$/ }),
+    ).toBeVisible();
     await expect(
       page.getByRole("heading", { level: 2, name: `Company: ${firm.name} · unread` }),
     ).toBeVisible();
@@ -149,6 +168,8 @@ test.describe("tracking and alerts", () => {
 
     await page.goto(`${own.origin}/alerts`);
     await page.getByRole("button", { name: `Mark read: ${firm.name}` }).click();
+    await expect(page.getByTestId("alerts-unread")).toHaveText("1");
+    await page.getByRole("button", { name: "Mark all read" }).click();
     await expect(page.getByTestId("alerts-unread")).toHaveCount(0);
     await expect(page.getByText("No unread alerts.")).toBeVisible();
 
