@@ -40,7 +40,7 @@ export const trackSearch = defineEndpoint({
   request: {
     body: Schema.Struct({
       query: LongText,
-      /** Instant when absent; tracking again with another cadence changes it. */
+      /** Instant for a new item when absent; given again, it changes the cadence (absent: unchanged). */
       cadence: Schema.optionalKey(AlertCadenceSchema),
     }),
   },

@@ -190,7 +190,7 @@ export const trackCompany = defineEndpoint({
       ...TrackKey,
       datasets: LongText,
       name: LongText,
-      /** Instant when absent; tracking again with another cadence changes it. */
+      /** Instant for a new item when absent; given again, it changes the cadence (absent: unchanged). */
       cadence: Schema.optionalKey(AlertCadenceSchema),
     }),
   },

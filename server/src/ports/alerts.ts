@@ -23,10 +23,13 @@ export interface StoredTracking {
   readonly watermark: number;
 }
 
-export type NewTracking = Omit<StoredTracking, "id" | "watermark">;
+/** A cadence left out is instant for a new item and unchanged for one tracked already. */
+export type NewTracking = Omit<StoredTracking, "id" | "watermark" | "cadence"> & {
+  readonly cadence: AlertCadence | undefined;
+};
 
 export interface TrackingStore {
-  /** Tracks the item unless the account tracks it already (then its cadence is set), within `limit` of its kind. */
+  /** Tracks the item unless the account tracks it already (then a cadence given is set), within `limit` of its kind. */
   readonly track: (row: NewTracking, limit: number) => Promise<Added<StoredTracking>>;
   /** False when the account tracks no such item. */
   readonly untrack: (accountId: number, kind: TrackedKind, ref: string) => Promise<boolean>;

@@ -100,6 +100,9 @@ describe("the alert check after an import", () => {
     );
     expect(search.code).toBe(200);
     expect(search.data.search).toMatchObject({ query: `datasets=${US}`, cadence: "daily" });
+    // Tracked again without a cadence: unchanged; with one: set.
+    const again = await json(await trade.post("/console/tracking/searches", { query: `datasets=${US}` }));
+    expect(again.data).toMatchObject({ added: false, search: { cadence: "daily" } });
     const bad = await json(await trade.post("/console/tracking/searches", { query: "keyword=chairs" }));
     expect(bad.code).toBe(10001);
     const list = await json(await trade.get("/console/tracking/searches"));

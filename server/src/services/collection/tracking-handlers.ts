@@ -4,7 +4,6 @@
 // recent searches are recorded where the search is served (recordSearch, signed-in sessions only).
 import type { Api, RequestOf } from "@portolan/contracts";
 import {
-  type AlertCadence,
   collectionAddress,
   companyTrackRef,
   DESIGNED_CODES,
@@ -67,7 +66,6 @@ const searchView = (t: StoredTracking) => ({
 });
 
 const accountOf = (ctx: RequestContext) => ctx.caller?.accountId ?? 0;
-const cadenceOf = (c: AlertCadence | undefined): AlertCadence => c ?? "instant";
 
 export const trackingHandlers = (tracking: TrackingStore, searches: RecentSearchStore): TrackingHandlers => ({
   trackedCompanies: async (_request, ctx) =>
@@ -87,7 +85,7 @@ export const trackingHandlers = (tracking: TrackingStore, searches: RecentSearch
         ref: companyTrackRef(body.role, body.companyId),
         name,
         datasets,
-        cadence: cadenceOf(body.cadence),
+        cadence: body.cadence,
         locale: ctx.locale,
         since: ctx.now,
       },
@@ -115,7 +113,7 @@ export const trackingHandlers = (tracking: TrackingStore, searches: RecentSearch
         ref: query,
         name: query,
         datasets: [],
-        cadence: cadenceOf(body.cadence),
+        cadence: body.cadence,
         locale: ctx.locale,
         since: ctx.now,
       },

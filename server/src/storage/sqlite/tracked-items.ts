@@ -26,6 +26,7 @@ export const sqliteTracking = (db: Db): TrackingStore => ({
         .prepare("SELECT * FROM tracked_items WHERE account_id = ? AND kind = ? AND ref = ?")
         .get(t.accountId, t.kind, t.ref) as Row | undefined;
       if (found !== undefined) {
+        if (t.cadence === undefined) return { kind: "existing", value: trackingOf(found) };
         db.prepare("UPDATE tracked_items SET cadence = ? WHERE id = ?").run(t.cadence, Number(found.id));
         return { kind: "existing", value: { ...trackingOf(found), cadence: t.cadence } };
       }
@@ -38,7 +39,16 @@ export const sqliteTracking = (db: Db): TrackingStore => ({
           `INSERT INTO tracked_items (account_id, kind, ref, name, datasets, cadence, locale, since, watermark)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, coalesce((SELECT max(last_bill) FROM alert_loads), -1)) RETURNING *`,
         )
-        .get(t.accountId, t.kind, t.ref, t.name, t.datasets.join(","), t.cadence, t.locale, t.since) as Row;
+        .get(
+          t.accountId,
+          t.kind,
+          t.ref,
+          t.name,
+          t.datasets.join(","),
+          t.cadence ?? "instant",
+          t.locale,
+          t.since,
+        ) as Row;
       return { kind: "added", value: trackingOf(row) };
     }),
   untrack: async (accountId, kind, ref) =>
