@@ -10,6 +10,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { flagsToBits } from "@portolan/core";
 import {
   DEFAULT_GENERATOR_OPTIONS,
   generateShipments,
@@ -27,6 +28,12 @@ const BILLS = Number(process.env.BENCH_ALERT_BILLS ?? 100_000);
 const ITEMS = Number(process.env.BENCH_ALERT_ITEMS ?? 10_000);
 const BASE = Number(process.env.BENCH_ALERT_BASE ?? 20_000);
 const PER_ACCOUNT = 10;
+/** Every account owns the data sets it tracks (the check tells nothing of data an account does not own). */
+const OWNS = flagsToBits({
+  customs: { IMP_USA_BL_SEA: true, IMP_MEXICO_CD_SEA: true },
+  ship: false,
+  transit: false,
+});
 const ROOT = join(import.meta.dirname, "..", "..", ".bench-data", `alerts-${BILLS}-${ITEMS}`);
 const US = "IMP_USA_BL_SEA";
 const WORDS = [
@@ -98,7 +105,7 @@ main.exec("BEGIN");
 main.prepare("INSERT INTO alert_loads (last_bill, finished_at) VALUES (?, 0)").run(baseline);
 const account = main.prepare(
   `INSERT INTO accounts (id, account, account_key, email, email_key, nickname, customs_data_source, password_hash, created_at)
-   VALUES (?, ?, ?, ?, ?, ?, '', 'x', 0)`,
+   VALUES (?, ?, ?, ?, ?, ?, ?, 'x', 0)`,
 );
 const item = main.prepare(
   `INSERT OR IGNORE INTO tracked_items (account_id, kind, ref, name, datasets, cadence, locale, since, watermark)
@@ -107,7 +114,7 @@ const item = main.prepare(
 for (let i = 0; i < ITEMS; i += 1) {
   const a = Math.floor(i / PER_ACCOUNT) + 1;
   if (i % PER_ACCOUNT === 0)
-    account.run(a, `bench${a}`, `bench${a}`, `b${a}@x.test`, `b${a}@x.test`, `b${a}`);
+    account.run(a, `bench${a}`, `bench${a}`, `b${a}@x.test`, `b${a}@x.test`, `b${a}`, OWNS);
   const cadence = i % 3 === 0 ? "daily" : "instant";
   if (i % 10 < 6) {
     const f = companies[(i * 7919) % companies.length] as { id: number; name: string; role: string };

@@ -9,6 +9,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { flagsToBits } from "@portolan/core";
 import {
   DEFAULT_GENERATOR_OPTIONS,
   generateShipments,
@@ -26,6 +27,8 @@ const root = mkdtempSync(join(tmpdir(), "portolan-alerts-crash-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const RECORDS = 3_000;
+/** The accounts own the data set they track (the check tells nothing of data an account does not own). */
+const OWNS = flagsToBits({ customs: { IMP_USA_BL_SEA: true }, ship: false, transit: false });
 const ACCOUNTS = 4;
 const FIRMS_EACH = 100;
 
@@ -71,9 +74,17 @@ describe("kill -9 during the alert check", () => {
       main
         .prepare(
           `INSERT INTO accounts (id, account, account_key, email, email_key, nickname, customs_data_source, password_hash, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, '', 'x', 0)`,
+           VALUES (?, ?, ?, ?, ?, ?, ?, 'x', 0)`,
         )
-        .run(a, `crash${a}`, `crash${a}`, `crash${a}@example.test`, `crash${a}@example.test`, `crash${a}`);
+        .run(
+          a,
+          `crash${a}`,
+          `crash${a}`,
+          `crash${a}@example.test`,
+          `crash${a}@example.test`,
+          `crash${a}`,
+          OWNS,
+        );
       for (const firm of firms)
         main
           .prepare(

@@ -15,6 +15,7 @@ import type { AlertLedger, CheckEntry, ItemToCheck } from "../../ports/alerts.ts
 import type { Mailer } from "../../ports/mailer.ts";
 import type { TradeStore } from "../../trade/trade-store-port.ts";
 import { companyOfRef } from "../collection/tracking-handlers.ts";
+import type { MayRead } from "./alert-access.ts";
 import { deliverAlertMails } from "./alert-delivery.ts";
 import { type AlertLine, digestMail, instantAlertMail } from "./alert-mails.ts";
 import { unsubscribeToken } from "./unsubscribe-token.ts";
@@ -28,6 +29,8 @@ export interface AlertCheckDeps {
   readonly bases: { readonly data: string; readonly origin: string };
   /** How long a claimed mail is held before another run may send it (D235). */
   readonly mailLeaseMs: number;
+  /** Whether the item's account may read its query now (alert-access.ts); every item when absent. */
+  readonly mayRead?: MayRead;
   /** Items checked, then recorded in one transaction, per round (GROUP by default). */
   readonly batch?: number;
 }
@@ -76,8 +79,12 @@ const checkOne = async (
   const from = item.watermark;
   const query = itemQuery(item);
   const read = readTradeQuery(parseQueryString(query));
-  // A first check, or a query the engine no longer runs: the watermark moves, nothing to tell.
-  if (from < 0 || !read.ok) return { item, from, upTo, found: undefined, mail: undefined };
+  // A first check, a query the engine no longer runs, or data the account no longer owns: the
+  // watermark moves, nothing to tell.
+  const nothing = { item, from, upTo, found: undefined, mail: undefined };
+  if (from < 0 || !read.ok) return nothing;
+  if (deps.mayRead !== undefined && !(await deps.mayRead(item.accountId, read.value, deps.now())))
+    return nothing;
   const page = await deps.store.search({ ...read.value, loaded: { after: from, upTo }, page: 1 });
   const found = page.total > 0 ? { shipments: page.total, exact: page.totalExact, query } : undefined;
   const mail =

@@ -110,12 +110,18 @@ describe("the alert check after an import", () => {
   });
 
   it("alerts each item once of exactly the new shipments, and mails the instant one", async () => {
+    // An account that owns no data set tracks a search of one: it is told nothing of it.
+    const main = (await signIn(server, "demo-main")).client;
+    expect(
+      (await json(await main.post("/console/tracking/searches", { query: `datasets=${US}` }))).code,
+    ).toBe(200);
     const before = await engine.totals.lastShipmentId();
     await importReleases([batch], engine.sink, { now: server.clock.now });
     const after = await engine.totals.lastShipmentId();
     expect(after).toBeGreaterThan(before);
     const report = await checkAfterImport(server.deps.config, engine, server.clock.now, server.mailer);
-    expect(report).toMatchObject({ checked: 2, alerts: 2, digests: 0, mailsSent: 1 });
+    expect(report).toMatchObject({ checked: 3, alerts: 2, digests: 0, mailsSent: 1 });
+    expect((await json(await main.get("/console/alerts"))).data).toEqual({ alerts: [], unread: 0 });
     const { alerts, unread } = await alertList();
     expect(unread).toBe(2);
     const company = alerts.find((a) => a.kind === "company") as AlertView;
