@@ -9,7 +9,7 @@ import { sqliteAlertLedger } from "../../storage/sqlite/alert-ledger.ts";
 import { openDatabase } from "../../storage/sqlite/database.ts";
 import type { TradeStore } from "../../trade/trade-store-port.ts";
 import type { TradeTotals } from "../../trade/trade-totals-port.ts";
-import { accountMayRead } from "./alert-access.ts";
+import { accountOwnedData } from "./alert-access.ts";
 import { type AlertCheckReport, runAlertCheck } from "./alert-check.ts";
 
 export const checkAfterImport = async (
@@ -28,7 +28,7 @@ export const checkAfterImport = async (
       mailer,
       now,
       mailLeaseMs: config.alertMailLeaseMs,
-      mayRead: accountMayRead(db),
+      ownedData: accountOwnedData(db),
       bases: { data: config.navBases.data, origin: config.publicOrigin },
     });
   } finally {

@@ -3,25 +3,23 @@
 // so an alert never tells of shipments in a data set the account no longer owns — its package
 // ended, or its main account took the data set back. Built on the accounts' database alone, so the
 // importer's process asks it as the provider does.
-import { type TradeQuery, tradeQueryRefusal } from "@portolan/core";
 import { sqliteAccounts } from "../../storage/sqlite/auth-accounts.ts";
 import { sqliteAccountServices } from "../../storage/sqlite/commerce-services.ts";
 import type { Db } from "../../storage/sqlite/database.ts";
 import { sqliteTeamDatasets } from "../../storage/sqlite/team-datasets.ts";
 import { entitlementsOf } from "../auth/entitlements-of.ts";
 
-export type MayRead = (accountId: number, query: TradeQuery, now: number) => Promise<boolean>;
+/** The customs data sets an account owns now (its entitlements' ownership), undefined for no account. */
+export type OwnedData = (accountId: number, now: number) => Promise<unknown>;
 
-export const accountMayRead = (db: Db): MayRead => {
+export const accountOwnedData = (db: Db): OwnedData => {
   const deps = {
     accounts: sqliteAccounts(db),
     services: sqliteAccountServices(db),
     teamDatasets: sqliteTeamDatasets(db),
   };
-  return async (accountId, query, now) => {
+  return async (accountId, now) => {
     const account = await deps.accounts.findById(accountId);
-    if (account === undefined) return false;
-    const granted = await entitlementsOf(deps, account, now);
-    return tradeQueryRefusal(query, granted.customsDataSource) === undefined;
+    return account === undefined ? undefined : (await entitlementsOf(deps, account, now)).customsDataSource;
   };
 };

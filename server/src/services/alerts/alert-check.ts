@@ -9,13 +9,14 @@ import {
   parseQueryString,
   readTradeQuery,
   trackedCompanyQuery,
+  tradeQueryRefusal,
   utcDay,
 } from "@portolan/core";
 import type { AlertLedger, CheckEntry, ItemToCheck } from "../../ports/alerts.ts";
 import type { Mailer } from "../../ports/mailer.ts";
 import type { TradeStore } from "../../trade/trade-store-port.ts";
 import { companyOfRef } from "../collection/tracking-handlers.ts";
-import type { MayRead } from "./alert-access.ts";
+import type { OwnedData } from "./alert-access.ts";
 import { deliverAlertMails } from "./alert-delivery.ts";
 import { type AlertLine, digestMail, instantAlertMail } from "./alert-mails.ts";
 import { unsubscribeToken } from "./unsubscribe-token.ts";
@@ -29,8 +30,11 @@ export interface AlertCheckDeps {
   readonly bases: { readonly data: string; readonly origin: string };
   /** How long a claimed mail is held before another run may send it (D235). */
   readonly mailLeaseMs: number;
-  /** Whether the item's account may read its query now (alert-access.ts); every item when absent. */
-  readonly mayRead?: MayRead;
+  /**
+   * The data an item's account owns now (alert-access.ts), asked once per account and run: an
+   * item whose query the data call would refuse is told nothing. Every item is read when absent.
+   */
+  readonly ownedData?: OwnedData;
   /** Items checked, then recorded in one transaction, per round (GROUP by default). */
   readonly batch?: number;
 }
@@ -75,6 +79,7 @@ const checkOne = async (
   key: Uint8Array,
   item: ItemToCheck,
   upTo: number,
+  owned: ((accountId: number) => Promise<unknown>) | undefined,
 ): Promise<CheckEntry> => {
   const from = item.watermark;
   const query = itemQuery(item);
@@ -83,7 +88,7 @@ const checkOne = async (
   // watermark moves, nothing to tell.
   const nothing = { item, from, upTo, found: undefined, mail: undefined };
   if (from < 0 || !read.ok) return nothing;
-  if (deps.mayRead !== undefined && !(await deps.mayRead(item.accountId, read.value, deps.now())))
+  if (owned !== undefined && tradeQueryRefusal(read.value, await owned(item.accountId)) !== undefined)
     return nothing;
   const page = await deps.store.search({ ...read.value, loaded: { after: from, upTo }, page: 1 });
   const found = page.total > 0 ? { shipments: page.total, exact: page.totalExact, query } : undefined;
@@ -102,11 +107,22 @@ const checkItems = async (deps: AlertCheckDeps, key: Uint8Array, upTo: number) =
   let checked = 0;
   let alerts = 0;
   let after = 0;
+  // Each account's data asked once a run (its items come ten, a hundred at a time).
+  const cache = new Map<number, Promise<unknown>>();
+  const source = deps.ownedData;
+  const owned =
+    source === undefined
+      ? undefined
+      : (accountId: number) => {
+          const known = cache.get(accountId) ?? source(accountId, deps.now());
+          cache.set(accountId, known);
+          return known;
+        };
   for (;;) {
     const items = await deps.ledger.itemsBehind(upTo, after, deps.batch ?? GROUP);
     if (items.length === 0) return { checked, alerts };
     const entries: CheckEntry[] = [];
-    for (const item of items) entries.push(await checkOne(deps, key, item, upTo));
+    for (const item of items) entries.push(await checkOne(deps, key, item, upTo, owned));
     const written = await deps.ledger.record(entries, deps.now());
     checked += items.length;
     alerts += entries.filter((e, i) => written[i] === true && e.found !== undefined && e.from >= 0).length;

@@ -8,7 +8,7 @@ import { sqliteAlertInbox } from "../../storage/sqlite/alert-inbox.ts";
 import { sqliteAlertLedger } from "../../storage/sqlite/alert-ledger.ts";
 import type { TradeStore } from "../../trade/trade-store-port.ts";
 import type { TradeTotals } from "../../trade/trade-totals-port.ts";
-import { accountMayRead } from "./alert-access.ts";
+import { accountOwnedData } from "./alert-access.ts";
 import { type AlertCheckReport, runAlertCheck } from "./alert-check.ts";
 import { type AlertsHandlers, alertsHandlers } from "./alerts-handlers.ts";
 import { mountUnsubscribe } from "./unsubscribe-route.ts";
@@ -28,7 +28,7 @@ export const createAlertsArea = (
   mailer: Mailer,
 ): AlertsArea => {
   const ledger = sqliteAlertLedger(deps.db);
-  const mayRead = accountMayRead(deps.db);
+  const ownedData = accountOwnedData(deps.db);
   const now = () => deps.clock.now();
   let running = false;
   return {
@@ -44,7 +44,7 @@ export const createAlertsArea = (
           mailer,
           now,
           mailLeaseMs: deps.config.alertMailLeaseMs,
-          mayRead,
+          ownedData,
           bases: { data: deps.config.navBases.data, origin: deps.config.publicOrigin },
         });
       } finally {
