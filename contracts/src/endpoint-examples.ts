@@ -50,12 +50,21 @@ const savedCompany = {
   updatedAt: 1_780_000_000_000,
 } as const;
 const tracked = {
+  id: 3,
   companyId: 42,
   role: "importer",
   name: "ACME INC",
   datasets: ["IMP_USA_BL_SEA"],
+  cadence: "instant",
   since: 1_780_000_000_000,
   address: "/shipments/company?id=42&datasets=IMP_USA_BL_SEA",
+} as const;
+const trackedSearch = {
+  id: 4,
+  query: "datasets=IMP_USA_BL_SEA&keyword=chairs",
+  cadence: "daily",
+  since: 1_780_000_000_000,
+  address: "/shipments/search?datasets=IMP_USA_BL_SEA&keyword=chairs",
 } as const;
 const idempotency = { headers: { "Idempotency-Key": "0b6f3c9e-5a41-4d8e-9f0a-2c1d7e6b8a90" } };
 
@@ -310,6 +319,42 @@ export const endpointExamples: EndpointExamples = {
     response: { ...ok, data: { company: tracked, added: true } },
   },
   untrackCompany: { request: { body: { companyId: 42, role: "importer" } }, response: { ...ok } },
+  trackedSearches: { request: {}, response: { ...ok, data: { searches: [trackedSearch], limit: 200 } } },
+  trackSearch: {
+    request: { body: { query: "datasets=IMP_USA_BL_SEA&keyword=chairs", cadence: "daily" } },
+    response: { ...ok, data: { search: trackedSearch, added: true } },
+  },
+  untrackSearch: {
+    request: { body: { query: "datasets=IMP_USA_BL_SEA&keyword=chairs" } },
+    response: { ...ok, data: { removed: true } },
+  },
+  setTrackCadence: {
+    request: { body: { id: 4, cadence: "instant" } },
+    response: { ...ok, data: { id: 4, cadence: "instant" } },
+  },
+  alerts: {
+    request: {},
+    response: {
+      ...ok,
+      data: {
+        alerts: [
+          {
+            id: 9,
+            kind: "company",
+            name: "ACME INC",
+            shipments: 12,
+            exact: true,
+            createdAt: 1_780_000_000_000,
+            read: false,
+            address: "/shipments/search?datasets=IMP_USA_BL_SEA&firm=importer%3A42&newAfter=100&newUpTo=250",
+            itemAddress: "/shipments/company?id=42&datasets=IMP_USA_BL_SEA",
+          },
+        ],
+        unread: 1,
+      },
+    },
+  },
+  markAlertsRead: { request: { body: { ids: [9] } }, response: { ...ok, data: { unread: 0 } } },
   datasetCoverage: {
     request: {},
     response: {

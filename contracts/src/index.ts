@@ -33,6 +33,16 @@ export {
   adminOffers,
   adminOrders,
 } from "./endpoints/admin.ts";
+export {
+  Alert,
+  alerts,
+  markAlertsRead,
+  setTrackCadence,
+  TrackedSearch,
+  trackedSearches,
+  trackSearch,
+  untrackSearch,
+} from "./endpoints/alerts.ts";
 export { ApiKeyView, apiKeys, createApiKey, revokeApiKey } from "./endpoints/api-keys.ts";
 export {
   BankAccount,
@@ -42,6 +52,7 @@ export {
 } from "./endpoints/bank-transfer.ts";
 export { BuyerRow, BuyerSupplier, DirectoryRow, tradeBuyers, tradeDirectory } from "./endpoints/buyers.ts";
 export {
+  AlertCadenceSchema,
   addCollectionItem,
   CollectionItem,
   CollectionKindSchema,

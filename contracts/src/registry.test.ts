@@ -172,6 +172,12 @@ describe("spec §7 calls", () => {
         "datasetCoverage",
         "tradeBuyers",
         "tradeDirectory",
+        "trackedSearches",
+        "trackSearch",
+        "untrackSearch",
+        "setTrackCadence",
+        "alerts",
+        "markAlertsRead",
       ].sort(),
     );
     expect(designed.length + spec7.length).toBe(endpoints.length);
@@ -223,6 +229,12 @@ describe("spec §7 calls", () => {
         "trackCompany",
         "untrackCompany",
         "datasetCoverage",
+        "trackedSearches",
+        "trackSearch",
+        "untrackSearch",
+        "setTrackCadence",
+        "alerts",
+        "markAlertsRead",
       ].sort(),
     );
   });

@@ -10,6 +10,14 @@ import {
   adminOffers,
   adminOrders,
 } from "./endpoints/admin.ts";
+import {
+  alerts,
+  markAlertsRead,
+  setTrackCadence,
+  trackedSearches,
+  trackSearch,
+  untrackSearch,
+} from "./endpoints/alerts.ts";
 import { apiKeys, createApiKey, revokeApiKey } from "./endpoints/api-keys.ts";
 import { bankTransfer } from "./endpoints/bank-transfer.ts";
 import { tradeBuyers, tradeDirectory } from "./endpoints/buyers.ts";
@@ -116,6 +124,12 @@ export const api = {
   statsSummary,
   statsPartners,
   statsBreakdown,
+  trackedSearches,
+  trackSearch,
+  untrackSearch,
+  setTrackCadence,
+  alerts,
+  markAlertsRead,
 } as const;
 
 export type Api = typeof api;

@@ -37,6 +37,16 @@ export {
   isApiKeyShape,
   MAX_API_KEYS_PER_ACCOUNT,
 } from "./apikeys/api-keys.ts";
+export {
+  ALERT_CADENCES,
+  type AlertCadence,
+  companyTrackRef,
+  digestDue,
+  isAlertCadence,
+  newShipmentsAddress,
+  trackedCompanyQuery,
+  utcDay,
+} from "./collection/alerts.ts";
 export { type CollectionMessageId, collectionMessages } from "./collection/collection-messages.ts";
 export {
   COLLECTION_KINDS,
@@ -77,6 +87,7 @@ export {
 } from "./console/console-routes.ts";
 export { BUILD_ORIGIN_FILE, INLINE_SCRIPT_HASHES_FILE } from "./constants/build-files.ts";
 export {
+  ALERTS_LISTED,
   COLLECTION_MAX_ITEMS,
   COLLECTION_NOTE_MAX,
   COLLECTION_TAG_MAX,
@@ -84,6 +95,7 @@ export {
   COLLECTION_TITLE_MAX,
   RECENT_SEARCHES_KEPT,
   TRACKED_COMPANIES_MAX,
+  TRACKED_SEARCHES_MAX,
 } from "./constants/collection.ts";
 export {
   EXPORT_HEARTBEAT_MS,
@@ -810,6 +822,8 @@ export {
 } from "./trade/trade-bill.ts";
 export { type TradeMessageId, tradeMessages } from "./trade/trade-messages.ts";
 export {
+  type FirmFilter,
+  type LoadedRange,
   type NumberRange,
   readTradeQuery,
   TRADE_FACETS,

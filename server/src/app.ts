@@ -17,6 +17,7 @@ import { PAYPAL_WEBHOOK_PATH } from "./payments/paypal-webhook.ts";
 import type { Mailer } from "./ports/mailer.ts";
 import { DEFAULT_GENERATOR_OPTIONS } from "./seed/shipment-generator.ts";
 import { createAdminArea } from "./services/admin/admin-area.ts";
+import { createAlertsArea } from "./services/alerts/alerts-area.ts";
 import { createApiKeyService } from "./services/apikeys/api-key-service.ts";
 import { seedDemoApiKeys } from "./services/apikeys/demo-api-keys.ts";
 import { createAuthArea } from "./services/auth/auth-area.ts";
@@ -61,6 +62,10 @@ export interface App {
   /** Closes what the app opened itself (the trade store); the accounts database is the caller's. */
   readonly close: () => Promise<void>;
   readonly runDormancyCheck: () => Promise<number>;
+  /** The alert check (issue 16): the provider's schedule runs it. */
+  readonly runAlertCheck: () => Promise<unknown>;
+  /** At start: a store loaded before alerts existed counts as checked (no alert for old data). */
+  readonly baselineAlerts: () => Promise<void>;
 }
 
 export interface AppOverrides {
@@ -92,8 +97,10 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
   exportJobs.sweep(deps.clock.now()).catch((error) => deps.log.error("export sweep failed", error));
   const collection = createCollectionArea(deps, { totals: trade.totals, entitlements: auth.entitlements });
   const stats = createStatsArea(deps, auth.entitlements);
+  const alerts = createAlertsArea(deps, trade, mailer);
   const handlers: Partial<Handlers> = {
     ...collection.handlers,
+    ...alerts.handlers,
     ...apiKeyService.handlers,
     ...verification.handlers,
     ...auth.handlers,
@@ -167,6 +174,7 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
     store: stats.store,
     entitlements: auth.entitlements,
   });
+  alerts.mount(hono);
   mountInvoiceDownload(hono, {
     sessions: auth.sessions,
     clock: deps.clock,
@@ -215,6 +223,8 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
       await seedDemoApiKeys(sqliteAccounts(deps.db), apiKeyService, now());
     },
     runDormancyCheck: () => auth.runDormancyCheck(now()),
+    runAlertCheck: () => alerts.check(),
+    baselineAlerts: () => alerts.baseline(),
     close: async () => {
       await exportJobs.idle();
       await trade.close();

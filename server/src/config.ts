@@ -74,6 +74,11 @@ export interface ServerConfig {
   readonly demoRecords: number;
   /** How big the demo trade statistics are (PORTOLAN_DEMO_STATS: full, small for tests, or off). */
   readonly demoStats: "full" | "small" | "off";
+  /**
+   * How long an alert mail claimed by a sender is held before another run may send it: a sender
+   * killed mid-send leaves its mails this long (PORTOLAN_ALERT_MAIL_LEASE_SECONDS, D235).
+   */
+  readonly alertMailLeaseMs: number;
   /** The seller's accounts for bank transfers (PORTOLAN_BANK_ACCOUNTS; demo values by default). */
   readonly bankAccounts: readonly BankAccount[];
   /** Proxies whose X-Forwarded-For is believed (addresses and CIDR ranges); none by default. */
@@ -223,6 +228,8 @@ export const loadConfig = (env: Env, cwd: string): ServerConfig => {
       env.PORTOLAN_DEMO_STATS === "small" || env.PORTOLAN_DEMO_STATS === "off"
         ? env.PORTOLAN_DEMO_STATS
         : "full",
+    alertMailLeaseMs:
+      int(env.PORTOLAN_ALERT_MAIL_LEASE_SECONDS, 600, "PORTOLAN_ALERT_MAIL_LEASE_SECONDS") * 1000,
     bankAccounts: bankAccountsOf(env.PORTOLAN_BANK_ACCOUNTS),
     trustedProxies: checkedProxies(list(env.PORTOLAN_TRUSTED_PROXIES)),
     captchasPerMinute: int(

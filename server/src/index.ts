@@ -9,6 +9,11 @@ export { referenceTables } from "./seed/reference-tables.ts";
 export { writeDemoReleases } from "./seed/release-writer.ts";
 export { DEFAULT_GENERATOR_OPTIONS, generateShipments } from "./seed/shipment-generator.ts";
 export { type RunningServer, type StartOptions, startServer } from "./server.ts";
+// The alert check, for its crash test and benchmark (tests/src/fault/alerts-crash.test.ts,
+// tests/bench/alerts.ts).
+export { runAlertCheck } from "./services/alerts/alert-check.ts";
+export { sqliteAlertLedger } from "./storage/sqlite/alert-ledger.ts";
+export { openDatabase } from "./storage/sqlite/database.ts";
 export { addFreeMember, FREE_MEMBER } from "./testing/free-member.ts";
 export {
   capturingMailer,

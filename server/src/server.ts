@@ -15,6 +15,8 @@ import { openDatabase } from "./storage/sqlite/database.ts";
 
 /** The dormancy check (12 months without login, spec §4 Accounts) runs this often. */
 export const DORMANCY_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+/** The alert check's schedule (issue 16; the importer also runs it after each import, D231). */
+export const ALERT_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 
 export interface RunningServer {
   readonly url: string;
@@ -62,6 +64,11 @@ export const startServer = async (
   }, DORMANCY_CHECK_INTERVAL_MS);
   timer.unref();
   await app.runDormancyCheck();
+  await app.baselineAlerts();
+  const alertTimer = setInterval(() => {
+    app.runAlertCheck().catch((error) => deps.log.error("alert check failed", error));
+  }, ALERT_CHECK_INTERVAL_MS);
+  alertTimer.unref();
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.hono.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });
@@ -73,6 +80,7 @@ export const startServer = async (
     deps,
     stop: async () => {
       clearInterval(timer);
+      clearInterval(alertTimer);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await app.close();
       db.close();

@@ -9,6 +9,8 @@ import { Count, EpochMillis, IsoDate, LineText, LongText } from "../primitives.t
 
 export const CollectionKindSchema = Schema.Literals(["bill", "company", "search"]);
 export const TrackRoleSchema = Schema.Literals(["importer", "exporter"]);
+/** A tracked item's alerts: a mail each time a check finds new shipments, or one digest a day. */
+export const AlertCadenceSchema = Schema.Literals(["instant", "daily"]);
 /** Tags as typed: core folds, merges and checks them (a refusal names the rule broken). */
 const TypedTags = Schema.Array(LineText).check(Schema.isMaxLength(100));
 
@@ -148,10 +150,13 @@ export const recentSearches = defineEndpoint({
 });
 
 export const TrackedCompany = Schema.Struct({
+  /** The tracked item (its cadence is set by it). */
+  id: Count,
   companyId: Count,
   role: TrackRoleSchema,
   name: Schema.String,
   datasets: Schema.Array(Schema.String),
+  cadence: AlertCadenceSchema,
   /** When tracking began. */
   since: EpochMillis,
   address: Schema.String,
@@ -180,10 +185,19 @@ export const trackCompany = defineEndpoint({
   host: "provider",
   path: "/console/tracking",
   encoding: "json",
-  request: { body: Schema.Struct({ ...TrackKey, datasets: LongText, name: LongText }) },
+  request: {
+    body: Schema.Struct({
+      ...TrackKey,
+      datasets: LongText,
+      name: LongText,
+      /** Instant for a new item when absent; given again, it changes the cadence (absent: unchanged). */
+      cadence: Schema.optionalKey(AlertCadenceSchema),
+    }),
+  },
   response: Envelope(Schema.Struct({ company: TrackedCompany, added: Schema.Boolean })),
   requiresSession: true,
-  summary: "Track a company as importer or as exporter (tracking it again changes nothing)",
+  summary:
+    "Track a company as importer or as exporter, with its alerts' cadence (tracking it again sets only the cadence)",
   description: "Codes: 10001 no data set or no name (data.messageId); 55003 too many companies tracked.",
   tag: "collection",
   origin: "designed",

@@ -38,6 +38,11 @@ export const TradeQueryParams = Schema.Struct({
   pageSize: Text,
   /** Spec §3 search parameter transformer; accepted, not used by shipment search. */
   searchType: Text,
+  /** One firm's shipments: importer:42 or exporter:42 (a tracked company's alerts). */
+  firm: Text,
+  /** Only the shipments loaded after bill id newAfter up to bill id newUpTo (an alert's new shipments). */
+  newAfter: Text,
+  newUpTo: Text,
 }).annotate({ identifier: "TradeQueryParams" });
 
 export const TradeParty = Schema.Struct({

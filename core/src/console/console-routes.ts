@@ -31,7 +31,8 @@ export type ConsoleRouteId =
   | "stats/cn"
   | "stats/un"
   | "buyer"
-  | "so";
+  | "so"
+  | "alerts";
 
 export interface ConsoleRoute {
   readonly id: ConsoleRouteId;
@@ -76,6 +77,8 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   // Buyer search ({data}/buyer, Chinese only) and trade search ({home}/so), spec §2.6 (D260–D262).
   route("buyer", "signed-in"),
   route("so", "signed-in"),
+  // The alerts of tracked companies and searches (issue 16).
+  route("alerts", "signed-in"),
 ];
 
 /** The console route of an address (query and hash ignored, trailing slash allowed), or undefined. */

@@ -15,3 +15,7 @@ export const COLLECTION_TAGS_PER_ITEM = 10;
 export const RECENT_SEARCHES_KEPT = 20;
 /** Companies one account may track (as importer and as exporter count apart). */
 export const TRACKED_COMPANIES_MAX = 200;
+/** Saved searches one account may track for alerts (D232). */
+export const TRACKED_SEARCHES_MAX = 200;
+/** Alerts the console's list shows, newest first. */
+export const ALERTS_LISTED = 200;

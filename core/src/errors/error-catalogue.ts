@@ -56,6 +56,8 @@ export const CODE_MESSAGES: Readonly<Record<number, ErrorMessageId>> = {
   [DESIGNED_CODES.COLLECTION_FULL]: "errors.collection.full",
   [DESIGNED_CODES.COLLECTION_UNKNOWN_ITEM]: "errors.collection.unknownItem",
   [DESIGNED_CODES.TRACKING_FULL]: "errors.tracking.full",
+  [DESIGNED_CODES.TRACKED_SEARCHES_FULL]: "errors.tracking.searchesFull",
+  [DESIGNED_CODES.TRACKING_UNKNOWN_ITEM]: "errors.tracking.unknownItem",
   [DESIGNED_CODES.TRADE_DATASET_NOT_OWNED]: "errors.trade.datasetNotOwned",
   [DESIGNED_CODES.TRADE_KIND_UNSUPPORTED]: "errors.trade.kindUnsupported",
   [DESIGNED_CODES.TRADE_PARTNER_REPORT]: "errors.trade.partnerReport",

@@ -90,6 +90,10 @@ export const DESIGNED_CODES = {
   BUYER_SEARCH_NOT_IN_PACKAGE: 58001,
   /** Trade search needs its permission (spec §6: trade search 64). */
   TRADE_SEARCH_NOT_IN_PACKAGE: 58002,
+  /** The account tracks TRACKED_SEARCHES_MAX searches already. */
+  TRACKED_SEARCHES_FULL: 56001,
+  /** The account tracks no such item (unknown, or untracked already). */
+  TRACKING_UNKNOWN_ITEM: 56002,
   /** The body's Content-Type is not the endpoint's encoding (answered with HTTP 415). */
   UNSUPPORTED_CONTENT_TYPE: 10415,
 } as const;

@@ -1,7 +1,11 @@
 // English source text of the error catalogue and the success notices (spec §8). Quoted wording of the
 // spec is kept verbatim.
 
-import { COLLECTION_MAX_ITEMS, TRACKED_COMPANIES_MAX } from "../constants/collection.ts";
+import {
+  COLLECTION_MAX_ITEMS,
+  TRACKED_COMPANIES_MAX,
+  TRACKED_SEARCHES_MAX,
+} from "../constants/collection.ts";
 import { defineMessages } from "../messages/define-messages.ts";
 
 export const errorMessages = defineMessages({
@@ -51,6 +55,8 @@ export const errorMessages = defineMessages({
   "errors.collection.full": `A collection holds at most ${COLLECTION_MAX_ITEMS} items: remove some first.`,
   "errors.collection.unknownItem": "This item is not in your collection (it may have been removed already).",
   "errors.tracking.full": `You can track at most ${TRACKED_COMPANIES_MAX} companies: stop tracking one first.`,
+  "errors.tracking.searchesFull": `You can track at most ${TRACKED_SEARCHES_MAX} searches: stop tracking one first.`,
+  "errors.tracking.unknownItem": "You do not track this any more.",
   "errors.trade.datasetNotOwned": "Your package does not include this data set.",
   "errors.trade.kindUnsupported": "This data set cannot be searched this way.",
   "errors.trade.partnerReport": "Your package does not include the partner report.",

@@ -95,6 +95,11 @@ describe("readTradeQuery", () => {
       fc.double({ min: 0, max: 1e9, noNaN: true }).map((n) => n.toFixed(2)),
       { nil: undefined },
     ),
+    firm: fc.option(fc.constantFrom("importer:42", "exporter:7", "shipper:1", "importer:0"), {
+      nil: undefined,
+    }),
+    newAfter: fc.option(fc.constantFrom("0", "10", "x", "500"), { nil: undefined }),
+    newUpTo: fc.option(fc.constantFrom("20", "10", "900"), { nil: undefined }),
     sort: fc.option(fc.constantFrom("date", "weight", "value"), { nil: undefined }),
     order: fc.option(fc.constantFrom("asc", "desc"), { nil: undefined }),
     current: fc.option(fc.integer({ min: -5, max: 2000 }).map(String), { nil: undefined }),
@@ -164,4 +169,40 @@ describe("tradeQueryRefusal", () => {
       });
     },
   );
+});
+
+describe("a firm and a loaded range (alerts, D230/D231)", () => {
+  const base = { datasets: "IMP_USA_BL_SEA" };
+  it("reads a firm as role and id, and writes it back", () => {
+    const r = readTradeQuery({ ...base, firm: "exporter:42" });
+    expect(r.ok && r.value.firm).toEqual({ role: "exporter", id: 42 });
+    expect(r.ok && tradeQueryParams(r.value)).toContainEqual(["firm", "exporter:42"]);
+  });
+  it.each(["shipper:4", "importer:", "importer:0", "importer:-1", "importer:1.5"])(
+    "ignores firm=%s",
+    (firm) => {
+      const r = readTradeQuery({ ...base, firm });
+      expect(r.ok && r.value.firm).toBeUndefined();
+    },
+  );
+  it("reads a loaded range with both bounds, the lower below the upper", () => {
+    const r = readTradeQuery({ ...base, newAfter: "100", newUpTo: "250" });
+    expect(r.ok && r.value.loaded).toEqual({ after: 100, upTo: 250 });
+    expect(r.ok && tradeQueryParams(r.value)).toEqual([
+      ["datasets", "IMP_USA_BL_SEA"],
+      ["newAfter", "100"],
+      ["newUpTo", "250"],
+    ]);
+  });
+  it.each([
+    ["100", undefined],
+    [undefined, "100"],
+    ["250", "100"],
+    ["100", "100"],
+    ["01", "5"],
+    ["a", "5"],
+  ])("ignores newAfter=%s newUpTo=%s", (newAfter, newUpTo) => {
+    const r = readTradeQuery({ ...base, newAfter, newUpTo });
+    expect(r.ok && r.value.loaded).toBeUndefined();
+  });
 });

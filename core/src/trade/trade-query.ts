@@ -54,6 +54,23 @@ export interface TradeQuery {
   /** 1 to MAX_TOP_PAGE. */
   readonly page: number;
   readonly pageSize: PageSize;
+  /** One firm's side of the shipments (a tracked company's alerts, D231): its id in the store. */
+  readonly firm?: FirmFilter;
+  /**
+   * Only the shipments loaded after bill id `after`, up to bill id `upTo` (ids are given in load
+   * order, D230): what an alert's link shows.
+   */
+  readonly loaded?: LoadedRange;
+}
+
+export interface FirmFilter {
+  readonly role: "importer" | "exporter";
+  readonly id: number;
+}
+
+export interface LoadedRange {
+  readonly after: number;
+  readonly upTo: number;
 }
 
 export type TradeQueryIssue =
@@ -90,6 +107,21 @@ const range = (min: Raw[string], max: Raw[string]): NumberRange => {
 };
 
 const HS_DIGITS = /^\d{2,10}$/;
+const BILL_ID = /^(0|[1-9]\d{0,14})$/;
+
+/** "importer:42" or "exporter:42"; anything else is no firm filter. */
+const firmOf = (v: Raw[string]): FirmFilter | undefined => {
+  const m = /^(importer|exporter):([1-9]\d{0,14})$/.exec(text(v) ?? "");
+  return m === null ? undefined : { role: m[1] as FirmFilter["role"], id: Number(m[2]) };
+};
+
+/** Both bounds, as bill ids, the lower below the upper; anything else is no range. */
+const loadedOf = (after: Raw[string], upTo: Raw[string]): LoadedRange | undefined => {
+  const a = text(after);
+  const b = text(upTo);
+  if (a === undefined || b === undefined || !BILL_ID.test(a) || !BILL_ID.test(b)) return undefined;
+  return Number(a) < Number(b) ? { after: Number(a), upTo: Number(b) } : undefined;
+};
 
 /**
  * Reads a query from URL parameters. Lenient where a person would be (a backwards date range is the
@@ -119,6 +151,8 @@ export const readTradeQuery = (
   const sort = TRADE_SORT_FIELDS.find((f) => f === sortText) ?? "date";
   const kind = kindText as ShipmentSearchKind;
   const q = kind === "hsCode" && query !== undefined ? query.replace(/[.\s]/g, "") : query;
+  const firm = firmOf(raw.firm);
+  const loaded = loadedOf(raw.newAfter, raw.newUpTo);
   return {
     ok: true,
     value: {
@@ -137,6 +171,8 @@ export const readTradeQuery = (
       descending: text(raw.order) !== "asc",
       page: Math.min(MAX_TOP_PAGE, clampPage(text(raw.current) ?? "1")),
       pageSize: normalizePageSize(text(raw.pageSize) ?? String(PAGE_SIZE_DEFAULT)),
+      ...(firm === undefined ? {} : { firm }),
+      ...(loaded === undefined ? {} : { loaded }),
     },
   };
 };
@@ -156,6 +192,9 @@ export const tradeQueryParams = (q: TradeQuery): readonly (readonly [string, str
   if (q.weightKg.max !== undefined) out.push(["wmax", String(q.weightKg.max)]);
   if (q.valueUsd.min !== undefined) out.push(["vmin", String(q.valueUsd.min)]);
   if (q.valueUsd.max !== undefined) out.push(["vmax", String(q.valueUsd.max)]);
+  if (q.firm !== undefined) out.push(["firm", `${q.firm.role}:${q.firm.id}`]);
+  if (q.loaded !== undefined)
+    out.push(["newAfter", String(q.loaded.after)], ["newUpTo", String(q.loaded.upTo)]);
   if (q.sort !== "date") out.push(["sort", q.sort]);
   if (!q.descending) out.push(["order", "asc"]);
   if (q.page !== 1) out.push(["current", String(q.page)]);

@@ -8,6 +8,7 @@
 import { resolve } from "node:path";
 import { importMessages } from "@portolan/core";
 import { loadConfig } from "../config.ts";
+import { checkAfterImport, formatAlertReport } from "../services/alerts/after-import.ts";
 import { type ImportReport, skipsByReason } from "../trade/import/import-report.ts";
 import { importReleases } from "../trade/import/importer.ts";
 import { openTradeEngine } from "../trade/open-trade-engine.ts";
@@ -65,6 +66,8 @@ export const runImport = async (
       },
     );
     for (const line of formatSummary(report)) print(line);
+    // The load is complete: the alerts of what it brought (issue 16, D231).
+    print(formatAlertReport(await checkAfterImport(config, engine, () => Date.now())));
     return 0;
   } finally {
     await engine.close();

@@ -1,7 +1,7 @@
 // The outbox folder: one JSON file per message (mail or SMS), written atomically (a temporary file,
 // then a rename), named so that names sort oldest first.
 
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
@@ -31,12 +31,17 @@ const newId = (createdAt: number): string => {
   return `${String(lastStamp).padStart(15, "0")}-${randomBytes(4).toString("hex")}`;
 };
 
+/** The one id of a message sent again under the same key (a repeat overwrites its file). */
+export const dedupeId = (key: string, createdAt: number): string =>
+  `${String(Math.trunc(createdAt)).padStart(15, "0")}-${createHash("sha256").update(key).digest("hex").slice(0, 8)}`;
+
 export const writeOutboxEntry = async (
   dir: string,
   message: Omit<OutboxEntry, "id" | "date" | "createdAt">,
   createdAt: number,
+  fixedId?: string,
 ): Promise<OutboxEntry> => {
-  const id = newId(createdAt);
+  const id = fixedId ?? newId(createdAt);
   const entry: OutboxEntry = { id, ...message, date: new Date(createdAt).toISOString(), createdAt };
   await mkdir(dir, { recursive: true });
   const temporary = join(dir, `.${id}.tmp`);

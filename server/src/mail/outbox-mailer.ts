@@ -3,14 +3,16 @@
 
 import type { Mailer } from "../ports/mailer.ts";
 import type { TextMessenger } from "../ports/verification-text-messages.ts";
-import { writeOutboxEntry } from "./outbox-files.ts";
+import { dedupeId, writeOutboxEntry } from "./outbox-files.ts";
 
 /** When a message was written; the real clock by default (the outbox is for people to read). */
 export type Now = () => number;
 
 export const createOutboxMailer = (dir: string, now: Now = Date.now): Mailer => ({
-  send: async (message) => {
-    await writeOutboxEntry(dir, { kind: "mail", ...message }, now());
+  send: async ({ dedupe, ...message }) => {
+    if (dedupe === undefined) await writeOutboxEntry(dir, { kind: "mail", ...message }, now());
+    else
+      await writeOutboxEntry(dir, { kind: "mail", ...message }, dedupe.at, dedupeId(dedupe.key, dedupe.at));
   },
 });
 

@@ -14,7 +14,13 @@ export const createSmtpMailer = (url: string, from: string): Mailer => {
   });
   return {
     send: async (message) => {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.dedupe === undefined ? {} : { messageId: `<${message.dedupe.key}@portolan>` }),
+      });
     },
   };
 };

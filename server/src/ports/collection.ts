@@ -1,6 +1,6 @@
 // "My collection", recent searches and tracked companies (issue 15): what the collection area keeps
 // per account. Every read and write names the account, so one account never reaches another's rows.
-import type { CollectionKind, TrackRole } from "@portolan/core";
+import type { CollectionKind } from "@portolan/core";
 
 export interface StoredItem {
   readonly id: number;
@@ -53,21 +53,4 @@ export interface RecentSearchStore {
   /** Puts the search on top (once), and keeps the account's newest `keep`. */
   readonly record: (accountId: number, search: StoredSearch, keep: number) => Promise<void>;
   readonly list: (accountId: number) => Promise<readonly StoredSearch[]>;
-}
-
-export interface StoredTracking {
-  readonly accountId: number;
-  readonly companyId: number;
-  readonly role: TrackRole;
-  readonly name: string;
-  readonly datasets: readonly string[];
-  readonly since: number;
-}
-
-export interface TrackingStore {
-  /** Tracks the company in the role unless it is tracked so already, within `limit`. */
-  readonly track: (row: StoredTracking, limit: number) => Promise<Added<StoredTracking>>;
-  readonly untrack: (accountId: number, companyId: number, role: TrackRole) => Promise<void>;
-  /** Newest first. */
-  readonly list: (accountId: number) => Promise<readonly StoredTracking[]>;
 }

@@ -5,6 +5,11 @@ export interface MailMessage {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  /**
+   * A message that may be sent again after a crash (an alert's): the same key and time give the same
+   * outbox file and the same Message-ID, so a repeat replaces rather than adds (D235).
+   */
+  readonly dedupe?: { readonly key: string; readonly at: number };
 }
 
 export interface Mailer {

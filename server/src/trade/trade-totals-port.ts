@@ -17,4 +17,6 @@ export interface TradeTotals {
   readonly companies: () => Promise<number>;
   /** True when no release was ever loaded. */
   readonly isEmpty: () => Promise<boolean>;
+  /** The highest bill id in the store (ids are given in load order, D230); 0 when empty. */
+  readonly lastShipmentId: () => Promise<number>;
 }

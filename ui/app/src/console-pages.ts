@@ -27,4 +27,5 @@ export const CONSOLE_PAGES: Readonly<Record<ConsoleRouteId, () => Promise<Consol
   "stats/un": () => import("./pages/market-stats/market-stats-page.tsx"),
   buyer: () => import("./pages/buyers/buyer-search-page.tsx"),
   so: () => import("./pages/trade-search/trade-search-page.tsx"),
+  alerts: () => import("./pages/alerts/alerts-page.tsx"),
 };

@@ -2,7 +2,8 @@
 // dashboard's data sets, over the accounts' SQLite file, with what the trade area records into it.
 import type { AppDeps } from "../../app-deps.ts";
 import { sqliteCollection } from "../../storage/sqlite/collection.ts";
-import { sqliteRecentSearches, sqliteTracking } from "../../storage/sqlite/recent-searches.ts";
+import { sqliteRecentSearches } from "../../storage/sqlite/recent-searches.ts";
+import { sqliteTracking } from "../../storage/sqlite/tracked-items.ts";
 import type { TradeTotals } from "../../trade/trade-totals-port.ts";
 import type { EntitlementsOfAccount } from "../auth/auth-area.ts";
 import { type CollectionHandlers, collectionHandlers } from "./collection-handlers.ts";

@@ -17,6 +17,15 @@ const dayOf = (iso: string) => Number(iso.replaceAll("-", ""));
 export const clickhouseFilter = (db: string, q: TradeQuery): ChFilter => {
   const params: Record<string, unknown> = { datasets: [...q.datasets] };
   const parts = ["counted = 1", "dataset IN {datasets:Array(String)}"];
+  if (q.loaded !== undefined) {
+    parts.push("id > {after:UInt64} AND id <= {upTo:UInt64}");
+    params.after = q.loaded.after;
+    params.upTo = q.loaded.upTo;
+  }
+  if (q.firm !== undefined) {
+    parts.push(`${firmId(db, q.firm.role)} = {firm:UInt64}`);
+    params.firm = q.firm.id;
+  }
   if (q.from !== undefined) {
     parts.push("day >= {from:UInt32}");
     params.from = dayOf(q.from);

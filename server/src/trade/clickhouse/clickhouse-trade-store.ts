@@ -363,4 +363,8 @@ export const clickhouseTradeTotals = (ch: ClickHouseExecutor, db: string): Trade
     return Number(r?.n ?? 0);
   },
   isEmpty: async () => (await ch.rows(`SELECT 1 FROM ${db}.trade_releases LIMIT 1`)).length === 0,
+  lastShipmentId: async () => {
+    const [r] = await ch.rows<{ id: string }>(`SELECT toString(max(id)) AS id FROM ${db}.trade_bills`);
+    return Number(r?.id ?? 0);
+  },
 });

@@ -116,6 +116,24 @@ export const tradeConformance = (engineName: string, open: () => Promise<OpenedT
       expect((await sources({ kind: "importer", keyword: "zz" })).total).toBe(0);
     });
 
+    it("filters by one firm and by the bills loaded in a range of ids (alerts)", async () => {
+      const acme = await engine.store.search(query({ kind: "importer", keyword: "acme" }));
+      const id = acme.records[0]?.importer?.id as number;
+      expect((await sources({ firm: `importer:${id}` })).total).toBe(3);
+      expect((await sources({ firm: `exporter:${id}` })).total).toBe(0);
+      const last = await engine.totals.lastShipmentId();
+      expect(last).toBeGreaterThanOrEqual(8);
+      expect((await sources({ newAfter: "0", newUpTo: String(last) })).total).toBe(6);
+      const half = String(Math.floor(last / 2));
+      const early = (await sources({ newAfter: "0", newUpTo: half })).total;
+      const late = (await sources({ newAfter: half, newUpTo: String(last) })).total;
+      expect(early + late).toBe(6);
+      expect(early).toBeGreaterThan(0);
+      expect(
+        (await sources({ firm: `importer:${id}`, newAfter: String(last), newUpTo: String(last + 9) })).total,
+      ).toBe(0);
+    });
+
     it("answers facets: firms with their names, codes, countries and the months", async () => {
       const f = await engine.store.facets(
         query({}),

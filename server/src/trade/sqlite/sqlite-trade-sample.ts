@@ -43,8 +43,10 @@ export const sampleMatches = (db: Db, q: TradeQuery, size: number): Sample => {
   const ids = db
     .prepare("SELECT (SELECT MIN(id) FROM trade_bills) AS first, (SELECT MAX(id) FROM trade_bills) AS last")
     .get() as Row;
-  const first = Number(ids.first ?? 1);
-  const space = Math.max(0, Number(ids.last ?? 0) - first + 1);
+  // New shipments (an alert's range) are the space sampled, not the whole store.
+  const first = Math.max(Number(ids.first ?? 1), (q.loaded?.after ?? 0) + 1);
+  const last = Math.min(Number(ids.last ?? 0), q.loaded?.upTo ?? Number.MAX_SAFE_INTEGER);
+  const space = Math.max(0, last - first + 1);
   const width = Math.max(1, Math.min(Math.ceil(size / WINDOWS), Math.ceil(space / WINDOWS)));
   const words = q.kind === "description" && q.text !== undefined ? textTokens(q.text) : [];
   const shape = tradeFilter(q, { first: 0, last: 0 }, "omit");

@@ -37,4 +37,6 @@ export const sqliteTradeTotals = (db: Db): TradeTotals => ({
       ).n,
     ),
   isEmpty: async () => db.prepare("SELECT 1 FROM trade_releases LIMIT 1").get() === undefined,
+  lastShipmentId: async () =>
+    Number((db.prepare("SELECT max(id) AS id FROM trade_bills").get() as { id: number | null }).id ?? 0),
 });

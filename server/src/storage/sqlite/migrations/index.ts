@@ -13,6 +13,7 @@ import { m010_trade_store_apart } from "./010-trade-store-apart.ts";
 import { m011_api_keys } from "./011-api-keys.ts";
 import { m012_export_jobs } from "./012-export-jobs.ts";
 import { m013_collection } from "./013-collection.ts";
+import { m014_alerts } from "./014-alerts.ts";
 
 export const MIGRATIONS: readonly Migration[] = [
   m001_accounts,
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m011_api_keys,
   m012_export_jobs,
   m013_collection,
+  m014_alerts,
 ];

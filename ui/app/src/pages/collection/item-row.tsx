@@ -13,6 +13,7 @@ import * as w from "../../widgets/widgets.css.ts";
 import * as s from "./collection.css.ts";
 import { collectionPath } from "./collection-path.ts";
 import { ItemEditor } from "./item-editor.tsx";
+import { SearchTrack } from "./search-track.tsx";
 
 export function ItemRow(props: {
   readonly item: CollectionItem;
@@ -61,6 +62,7 @@ export function ItemRow(props: {
         <ItemEditor item={item} title={title} onDone={() => setEditing(false)} />
       ) : (
         <div className={s.actions}>
+          {item.kind === "search" ? <SearchTrack query={item.ref} title={title} /> : null}
           <Button
             className={f.secondaryButton}
             aria-label={t`Edit the note and tags of ${title}`}

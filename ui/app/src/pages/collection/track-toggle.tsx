@@ -1,10 +1,11 @@
 // "Track" (issue 15 company profile): a company tracked as importer, as exporter, or both, each a
-// toggle showing whether it is on. Tracking is what the e-mail alerts will follow.
+// toggle showing whether it is on, and once on, its alerts: instant or a daily digest (issue 16).
 import { useLingui } from "@lingui/react/macro";
 import type { TrackedCompany } from "@portolan/contracts";
 import * as f from "@portolan/kit/forms/forms.css.ts";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { useConsoleQuery } from "../../auth/console-client.ts";
+import { CadenceSelect } from "../alerts/cadence-select.tsx";
 import * as s from "./collection.css.ts";
 import { setTracking } from "./collection-calls.ts";
 
@@ -19,11 +20,16 @@ export function TrackToggles(props: {
   const { remote } = useConsoleQuery("trackedCompanies", {});
   const [busy, setBusy] = useState(false);
   if (remote.state !== "ready") return null;
-  const on = (role: Role) =>
-    remote.data.companies.some((c) => c.companyId === props.companyId && c.role === role);
+  const trackedAs = (role: Role) =>
+    remote.data.companies.find((c) => c.companyId === props.companyId && c.role === role);
+  const on = (role: Role) => trackedAs(role) !== undefined;
   const label: Readonly<Record<Role, string>> = {
     importer: t`Track as importer`,
     exporter: t`Track as exporter`,
+  };
+  const alertsLabel: Readonly<Record<Role, string>> = {
+    importer: t`Alerts as importer`,
+    exporter: t`Alerts as exporter`,
   };
   const toggle = async (role: Role) => {
     setBusy(true);
@@ -32,18 +38,25 @@ export function TrackToggles(props: {
   };
   return (
     <>
-      {(["importer", "exporter"] as const).map((role) => (
-        <button
-          type="button"
-          key={role}
-          className={`${f.secondaryButton} ${s.toggle}`}
-          aria-pressed={on(role)}
-          disabled={busy}
-          onClick={() => void toggle(role)}
-        >
-          <span aria-hidden="true">{on(role) ? "✓" : "+"}</span> {label[role]}
-        </button>
-      ))}
+      {(["importer", "exporter"] as const).map((role) => {
+        const tracked = trackedAs(role);
+        return (
+          <Fragment key={role}>
+            <button
+              type="button"
+              className={`${f.secondaryButton} ${s.toggle}`}
+              aria-pressed={tracked !== undefined}
+              disabled={busy}
+              onClick={() => void toggle(role)}
+            >
+              <span aria-hidden="true">{tracked === undefined ? "+" : "✓"}</span> {label[role]}
+            </button>
+            {tracked === undefined ? null : (
+              <CadenceSelect id={tracked.id} cadence={tracked.cadence} label={alertsLabel[role]} />
+            )}
+          </Fragment>
+        );
+      })}
     </>
   );
 }

@@ -43,6 +43,10 @@ const QUERY_KEYS = [
   "order",
   "current",
   "pageSize",
+  // An alert's link (issue 16): one firm's shipments, those loaded in a range of bill ids.
+  "firm",
+  "newAfter",
+  "newUpTo",
 ] as const;
 type QueryKey = (typeof QUERY_KEYS)[number];
 
@@ -171,6 +175,15 @@ export const sortAddress = (request: SearchRequest, field: SortField): string =>
   params.delete("order");
   if (field !== "date") params.set("sort", field);
   if (!descending) params.set("order", "asc");
+  return `${SEARCH_PATH}?${params}`;
+};
+
+/** The same search over every shipment, not only an alert's new ones. */
+export const allLoadedAddress = (request: SearchRequest): string => {
+  const params = new URLSearchParams(request as Record<string, string>);
+  params.delete("newAfter");
+  params.delete("newUpTo");
+  params.delete("current");
   return `${SEARCH_PATH}?${params}`;
 };
 

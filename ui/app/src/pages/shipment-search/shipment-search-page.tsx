@@ -5,14 +5,14 @@ import { useLingui } from "@lingui/react/macro";
 import { customsCatalogueGroups, routeById, searchableDatasets, segmentOfLocale } from "@portolan/core";
 import { guardedImport } from "@portolan/kit/runtime/chunk-failure.ts";
 import { lazy, Suspense } from "react";
-import { useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
 import * as page from "../../console.css.ts";
 import type { ConsolePageProps } from "../../console-page.ts";
 import { Loading } from "../../widgets/load-state.tsx";
 import * as w from "../../widgets/widgets.css.ts";
 import { SaveSearch } from "../collection/page-actions.tsx";
 import { SearchForm } from "./search-form.tsx";
-import { formOf, searchAddress, searchRequestOf } from "./search-url.ts";
+import { allLoadedAddress, formOf, searchAddress, searchRequestOf } from "./search-url.ts";
 
 // The results, facets and export come with the first search (search-outcome.tsx); reaching the form
 // fetches them ahead, so pressing Search waits for the answer only.
@@ -35,6 +35,13 @@ export default function ShipmentSearchPage({ locale, session, query }: ConsolePa
     <div className={page.widePage}>
       <h1 className={w.heading}>{t`Shipment search`}</h1>
       <SaveSearch query={query} />
+      {request?.newAfter === undefined ? null : (
+        // An alert's link: only what one import brought (issue 16), and the way to all of it.
+        <p className={w.text} data-testid="alert-scope">
+          {t`Only the new shipments of an alert.`}{" "}
+          <Link className={w.link} href={allLoadedAddress(request)}>{t`Show every shipment`}</Link>
+        </p>
+      )}
       {groups.length === 0 ? (
         <p className={w.text}>
           {t`Your package includes no customs data set to search.`}{" "}

@@ -1,0 +1,40 @@
+// The alert check the importer runs once its load is complete (D231): the store's last bill is
+// recorded as finished (every bill up to it has its firms resolved), then the check runs over the
+// accounts' database of the same data directory, in the importer's own process. Run again, the
+// importer passes over the releases already in and finishes a check a crash cut off.
+import type { ServerConfig } from "../../config.ts";
+import { createMailer } from "../../mail/create-mailer.ts";
+import type { Mailer } from "../../ports/mailer.ts";
+import { sqliteAlertLedger } from "../../storage/sqlite/alert-ledger.ts";
+import { openDatabase } from "../../storage/sqlite/database.ts";
+import type { TradeStore } from "../../trade/trade-store-port.ts";
+import type { TradeTotals } from "../../trade/trade-totals-port.ts";
+import { accountOwnedData } from "./alert-access.ts";
+import { type AlertCheckReport, runAlertCheck } from "./alert-check.ts";
+
+export const checkAfterImport = async (
+  config: ServerConfig,
+  trade: { readonly store: TradeStore; readonly totals: TradeTotals },
+  now: () => number,
+  mailer: Mailer = createMailer(config),
+): Promise<AlertCheckReport> => {
+  const db = openDatabase(config.databaseFile);
+  try {
+    const ledger = sqliteAlertLedger(db);
+    await ledger.recordFinishedLoad(await trade.totals.lastShipmentId(), now());
+    return await runAlertCheck({
+      ledger,
+      store: trade.store,
+      mailer,
+      now,
+      mailLeaseMs: config.alertMailLeaseMs,
+      ownedData: accountOwnedData(db),
+      bases: { data: config.navBases.data, origin: config.publicOrigin },
+    });
+  } finally {
+    db.close();
+  }
+};
+
+export const formatAlertReport = (r: AlertCheckReport): string =>
+  `alerts: ${r.alerts} from ${r.checked} tracked items checked, ${r.digests} digests, ${r.mailsSent} mails sent`;
