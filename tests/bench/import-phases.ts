@@ -4,6 +4,7 @@
 // everything the importer does between writes), the writes, the firm resolution, and the totals with
 // the rollups and the index build.
 //   BENCH_BILLS=250000 node tests/bench/import-phases.ts
+// BENCH_RELEASES=<folder> loads that folder instead (e.g. one part of the 3M releases, .bench-data/releases-3000000/part-0).
 // On a machine whose speed drifts, compare two versions by running them in turn, not minutes apart.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,8 +12,9 @@ import { join } from "node:path";
 import { importReleases, loadConfig, openTradeEngine, type TradeImportSink } from "@portolan/server";
 
 const BILLS = Number(process.env.BENCH_BILLS ?? 250_000);
-const releases = join(import.meta.dirname, "..", "..", ".bench-data", `releases-${BILLS}`);
-if (!existsSync(join(releases, "done")))
+const releases =
+  process.env.BENCH_RELEASES ?? join(import.meta.dirname, "..", "..", ".bench-data", `releases-${BILLS}`);
+if (process.env.BENCH_RELEASES === undefined && !existsSync(join(releases, "done")))
   throw new Error(`no release files for ${BILLS} records: run BENCH_BILLS=${BILLS} pnpm bench:search first`);
 
 const dataDir = mkdtempSync(join(tmpdir(), "portolan-import-phases-"));
