@@ -12,6 +12,7 @@ describe("normaliseText", () => {
     ["Йошкар-Ола", "иошкар ола"],
     ["深圳市华信电子有限公司", "深圳市华信电子有限公司"],
     ["  spaced\t\nout  ", "spaced out"],
+    ["steel\u0000pipe\u0007", "steel pipe"],
   ])("folds %j to %j", (input, expected) => {
     expect(normaliseText(input)).toBe(expected);
   });
@@ -40,6 +41,14 @@ describe("normaliseText", () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[A-Za-z ,.&-]{0,30}$/), (s) => {
         expect(normaliseText(s.toUpperCase())).toBe(normaliseText(s.toLowerCase().replace(/[,.&-]/g, " ")));
+      }),
+    );
+  });
+
+  it("never leaves a control character (a NUL ends a full-text query string early)", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 40 }), (s) => {
+        expect(normaliseText(s)).not.toMatch(/\p{Cc}/u);
       }),
     );
   });
