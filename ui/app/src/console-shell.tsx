@@ -1,5 +1,6 @@
 // The console's page and frame: follows the address (wouter), asks core's consoleDecision whether
 // this user may see the page (or where to go instead), loads the page's chunk and shows it.
+import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useStore } from "@nanostores/react";
 import {
@@ -18,23 +19,32 @@ import { $leavingConsole } from "./console-leaving.ts";
 import type { ConsolePageProps } from "./console-page.ts";
 import { CONSOLE_PAGES } from "./console-pages.ts";
 import type { ConsoleMessageId } from "./i18n/console-messages.ts";
+import { addLaterWords, PAGES_WITH_LATER_WORDS } from "./i18n/later-catalog.ts";
 import { messageById } from "./i18n/message-by-id.ts";
 
 const sessionOf = (state: ReturnType<typeof $session.get>): Session | undefined =>
   state.kind === "logged-out" ? undefined : state.session;
 
-function usePage(route: ConsoleRoute | undefined) {
+function usePage(route: ConsoleRoute | undefined, i18n: I18n, locale: Locale) {
   const [loaded, setLoaded] = useState<{ id: string; Page: ComponentType<ConsolePageProps> }>();
   useEffect(() => {
     if (route === undefined) return;
     let live = true;
-    void guardedImport(CONSOLE_PAGES[route.id]).then((m) => {
+    // A page of the later catalogue shows once its words are there too.
+    const load = async () => {
+      const [page] = await Promise.all([
+        CONSOLE_PAGES[route.id](),
+        PAGES_WITH_LATER_WORDS.has(route.id) ? addLaterWords(i18n, locale) : undefined,
+      ]);
+      return page;
+    };
+    void guardedImport(load).then((m) => {
       if (live && m) setLoaded({ id: route.id, Page: m.default });
     });
     return () => {
       live = false;
     };
-  }, [route]);
+  }, [route, i18n, locale]);
   return loaded !== undefined && loaded.id === route?.id ? loaded.Page : undefined;
 }
 
@@ -47,7 +57,7 @@ export function ConsoleShell({ locale }: { readonly locale: Locale }) {
   const url = search === "" ? path : `${path}?${search}`;
   const route = matchConsoleRoute(path);
   const decision = route && consoleDecision(route, url, session);
-  const Page = usePage(decision?.kind === "render" ? route : undefined);
+  const Page = usePage(decision?.kind === "render" ? route : undefined, i18n, locale);
   const redirectTo = decision?.kind === "redirect" && !leaving ? decision.to : undefined;
   useEffect(() => {
     // Only console addresses reach this router; anything else is another document.

@@ -4,9 +4,10 @@
 import "@portolan/kit/theme/global.css.ts";
 import { I18nProvider } from "@lingui/react";
 import { DEFAULT_LOCALE, type Locale, localeOfSegment, matchRoute } from "@portolan/core";
-import { createI18n, LANGUAGE_TAGS } from "@portolan/kit/i18n/i18n.ts";
+import { LANGUAGE_TAGS } from "@portolan/kit/i18n/i18n.ts";
 import { renderToString } from "react-dom/server";
 import { headLinksOf, headTags } from "./head/head.ts";
+import { createSiteI18n } from "./i18n/site-catalog.ts";
 import { Layout } from "./layout/layout.tsx";
 import { pageFileOf } from "./pages/page-files.ts";
 import { layoutOf } from "./pages/page-module.ts";
@@ -27,7 +28,7 @@ export const render = async (url: string, origin: string): Promise<Rendered> => 
   const [path = "/", search = ""] = url.split("?");
   const locale: Locale = match?.locale ?? localeOfSegment(path.split("/")[1] ?? "") ?? DEFAULT_LOCALE;
   const pageFile = pageFileOf(match);
-  const [i18n, page] = await Promise.all([createI18n(locale), loadPage(pageFile)]);
+  const [i18n, page] = await Promise.all([createSiteI18n(locale), loadPage(pageFile)]);
   const Page = page.default;
   const html = renderToString(
     <I18nProvider i18n={i18n}>

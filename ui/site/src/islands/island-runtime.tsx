@@ -5,10 +5,10 @@
 import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import type { Locale } from "@portolan/core";
-import { createI18n } from "@portolan/kit/i18n/i18n.ts";
 import { guardedImport } from "@portolan/kit/runtime/chunk-failure.ts";
 import { startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { createSiteI18n } from "../i18n/site-catalog.ts";
 import { loadIsland } from "./island-modules.ts";
 import type { Marker } from "./markers.ts";
 import { nextTask } from "./next-task.ts";
@@ -49,7 +49,7 @@ let words: Promise<I18n | undefined> | undefined;
  */
 export const hydrateAll = async (markers: readonly Marker[], locale: Locale): Promise<void> => {
   if (markers.length === 0) return;
-  words ??= guardedImport(() => createI18n(locale));
+  words ??= guardedImport(() => createSiteI18n(locale));
   const i18n = await words;
   if (i18n === undefined) return;
   for (const marker of markers) {

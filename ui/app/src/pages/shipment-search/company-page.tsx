@@ -16,7 +16,7 @@ import { placeName } from "../../widgets/dataset-label.ts";
 import { FactList } from "../../widgets/fact-list.tsx";
 import { Loading } from "../../widgets/load-state.tsx";
 import * as w from "../../widgets/widgets.css.ts";
-import { CompanyActions } from "../collection/page-actions.tsx";
+import { CompanyActions } from "../collection/company-actions.tsx";
 import { ProfileExportControl } from "../exports/export-control.tsx";
 import { reportAddress } from "../partners-report/report-url.ts";
 import { CompanyInfoCard } from "./company-info-card.tsx";

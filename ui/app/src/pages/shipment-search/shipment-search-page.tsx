@@ -10,7 +10,6 @@ import * as page from "../../console.css.ts";
 import type { ConsolePageProps } from "../../console-page.ts";
 import { Loading } from "../../widgets/load-state.tsx";
 import * as w from "../../widgets/widgets.css.ts";
-import { SaveSearch } from "../collection/page-actions.tsx";
 import { SearchForm } from "./search-form.tsx";
 import { allLoadedAddress, formOf, searchAddress, searchRequestOf } from "./search-url.ts";
 
@@ -23,6 +22,13 @@ const nothing: Outcome = () => <></>;
 const SearchOutcome = lazy<Outcome>(() =>
   loadOutcome().then((m) => ({ default: m?.SearchOutcome ?? nothing })),
 );
+// "Save this search" (and the collection's calls) come with the first search too.
+type Save = typeof import("../collection/page-actions.tsx").SaveSearch;
+const SaveSearch = lazy<Save>(() =>
+  guardedImport(() => import("../collection/page-actions.tsx")).then((m) => ({
+    default: m?.SaveSearch ?? (() => <></>),
+  })),
+);
 
 export default function ShipmentSearchPage({ locale, session, query }: ConsolePageProps) {
   const { t } = useLingui();
@@ -34,7 +40,11 @@ export default function ShipmentSearchPage({ locale, session, query }: ConsolePa
   return (
     <div className={page.widePage}>
       <h1 className={w.heading}>{t`Shipment search`}</h1>
-      <SaveSearch query={query} />
+      {request === undefined ? null : (
+        <Suspense fallback={null}>
+          <SaveSearch query={query} />
+        </Suspense>
+      )}
       {request?.newAfter === undefined ? null : (
         // An alert's link: only what one import brought (issue 16), and the way to all of it.
         <p className={w.text} data-testid="alert-scope">

@@ -2,8 +2,9 @@
 // vite.preview.config.ts, served from a copy of the UI folder. ?form=…&lang=…&order=…
 import "@portolan/kit/theme/global.css.ts";
 import type { Locale } from "@portolan/core";
-import { createI18n, LANGUAGE_TAGS } from "@portolan/kit/i18n/i18n.ts";
+import { LANGUAGE_TAGS } from "@portolan/kit/i18n/i18n.ts";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { createSiteI18n } from "../../i18n/site-catalog.ts";
 import { PreviewPage } from "./preview-page.tsx";
 
 const query = new URLSearchParams(location.search);
@@ -11,7 +12,7 @@ const lang = (["zh", "en", "ru"] as const).find((l) => l === query.get("lang")) 
 
 const start = async (locale: Locale) => {
   document.documentElement.lang = LANGUAGE_TAGS[locale];
-  const i18n = await createI18n(locale);
+  const i18n = await createSiteI18n(locale);
   const name = query.get("form") ?? "contact";
   const root = document.getElementById("root");
   if (root === null) return;

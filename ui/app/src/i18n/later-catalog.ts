@@ -1,0 +1,37 @@
+// The words of the console pages the data centre's screens do not need (market analysis, buyer and
+// trade search, dashboard, account, the admin pages: ui/lingui.config.ts), fetched with those pages
+// and added to the console's words, so that the first load of the search screen does not carry
+// them (D272).
+import type { I18n, Messages } from "@lingui/core";
+import type { ConsoleRouteId, Locale } from "@portolan/core";
+
+const LOADERS: Readonly<Record<Locale, () => Promise<{ readonly messages: Messages }>>> = {
+  zh: () => import("../locales/later/zh.po"),
+  en: () => import("../locales/later/en.po"),
+  ru: () => import("../locales/later/ru.po"),
+};
+
+/** The routes whose page modules live in the folders of the later catalogue. */
+export const PAGES_WITH_LATER_WORDS: ReadonlySet<ConsoleRouteId> = new Set<ConsoleRouteId>([
+  "stats/cn",
+  "stats/un",
+  "buyer",
+  "so",
+  "admin",
+  "ts-admin",
+  "info-manage",
+  "account-center",
+  "dashboard",
+  "account",
+  "account/basicinfo",
+]);
+
+const added = new WeakSet<I18n>();
+
+/** Adds the later words of the language in use to `i18n`, once. */
+export const addLaterWords = async (i18n: I18n, locale: Locale): Promise<void> => {
+  if (added.has(i18n)) return;
+  const { messages } = await LOADERS[locale]();
+  i18n.load(i18n.locale, messages);
+  added.add(i18n);
+};
