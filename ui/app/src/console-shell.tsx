@@ -27,6 +27,10 @@ const sessionOf = (state: ReturnType<typeof $session.get>): Session | undefined 
 
 function usePage(route: ConsoleRoute | undefined, i18n: I18n, locale: Locale) {
   const [loaded, setLoaded] = useState<{ id: string; Page: ComponentType<ConsolePageProps> }>();
+  // Read when a page is loaded, not followed: the context's value is new on every render, and an
+  // effect that followed it would start loading the page again each time (never showing it).
+  const words = useRef({ i18n, locale });
+  words.current = { i18n, locale };
   useEffect(() => {
     if (route === undefined) return;
     let live = true;
@@ -34,7 +38,9 @@ function usePage(route: ConsoleRoute | undefined, i18n: I18n, locale: Locale) {
     const load = async () => {
       const [page] = await Promise.all([
         CONSOLE_PAGES[route.id](),
-        PAGES_WITH_LATER_WORDS.has(route.id) ? addLaterWords(i18n, locale) : undefined,
+        PAGES_WITH_LATER_WORDS.has(route.id)
+          ? addLaterWords(words.current.i18n, words.current.locale)
+          : undefined,
       ]);
       return page;
     };
@@ -44,7 +50,7 @@ function usePage(route: ConsoleRoute | undefined, i18n: I18n, locale: Locale) {
     return () => {
       live = false;
     };
-  }, [route, i18n, locale]);
+  }, [route]);
   return loaded !== undefined && loaded.id === route?.id ? loaded.Page : undefined;
 }
 

@@ -29,3 +29,21 @@ describe("the later catalogue", () => {
     expect(new Set(later)).toEqual(PAGES_WITH_LATER_WORDS);
   });
 });
+
+describe("adding the later words", () => {
+  it("adds the pages' words once and never replaces the console's own (a page's title id)", async () => {
+    const { setupI18n } = await import("@lingui/core");
+    const { addLaterWords } = await import("./later-catalog.ts");
+    const i18n = setupI18n();
+    i18n.loadAndActivate({ locale: "en", messages: { "console.title.dashboard": "Dashboard" } });
+    let changes = 0;
+    i18n.on("change", () => {
+      changes += 1;
+    });
+    await addLaterWords(i18n, "en");
+    await addLaterWords(i18n, "en");
+    expect(i18n._("console.title.dashboard")).toBe("Dashboard");
+    expect(Object.keys(i18n.messages).length).toBeGreaterThan(100);
+    expect(changes).toBe(1);
+  });
+});

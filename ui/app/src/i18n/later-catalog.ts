@@ -32,6 +32,9 @@ const added = new WeakSet<I18n>();
 export const addLaterWords = async (i18n: I18n, locale: Locale): Promise<void> => {
   if (added.has(i18n)) return;
   const { messages } = await LOADERS[locale]();
-  i18n.load(i18n.locale, messages);
+  // Only words not there yet: a page that reads a shared id (its title) lists it in this catalogue
+  // too, without its text, which would replace the console's own.
+  const known = i18n.messages;
+  i18n.load(i18n.locale, Object.fromEntries(Object.entries(messages).filter(([id]) => !(id in known))));
   added.add(i18n);
 };
