@@ -21,9 +21,16 @@ describe("the page's catalogue", () => {
     expect((await createI18n("en"))._("chrome.skipToContent")).toBe("Skip to content");
   });
 
-  it("adds an extra catalogue (the console's) over it", async () => {
+  it("adds an extra catalogue (the console's or the site's) beside it", async () => {
     const i18n = await createI18n("en", async () => ({ messages: { "console.x": ["Console"] } }));
     expect(i18n._("console.x")).toBe("Console");
+    expect(i18n._("chrome.close")).toBe("Close");
+  });
+
+  it("keeps the shared text of an id the extra catalogue lists without it", async () => {
+    // A site or console file that reads a shared id lists it in its own catalogue too, compiled
+    // to the bare id in English.
+    const i18n = await createI18n("en", async () => ({ messages: { "chrome.close": "chrome.close" } }));
     expect(i18n._("chrome.close")).toBe("Close");
   });
 

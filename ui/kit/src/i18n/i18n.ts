@@ -23,6 +23,8 @@ type CatalogLoader = (locale: Locale) => Promise<Catalog>;
 export const createI18n = async (locale: Locale, extra?: CatalogLoader): Promise<I18n> => {
   const [own, more] = await Promise.all([LOADERS[locale](), extra?.(locale)]);
   const i18n = setupI18n();
-  i18n.loadAndActivate({ locale: LANGUAGE_TAGS[locale], messages: { ...own.messages, ...more?.messages } });
+  // The shared words win: a console or site file that reads a shared id (a core message, the
+  // chrome's) lists it in its own catalogue too, without its text.
+  i18n.loadAndActivate({ locale: LANGUAGE_TAGS[locale], messages: { ...more?.messages, ...own.messages } });
   return i18n;
 };
