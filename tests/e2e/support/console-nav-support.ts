@@ -113,6 +113,8 @@ export const entriesIn = async (scope: Locator): Promise<string[]> =>
 export const openDashboard = async (page: Page, utilities: number): Promise<void> => {
   await page.goto("/dashboard");
   await mainNav(page).waitFor({ state: "attached" });
+  // The page itself too: its content arriving while a test is in a menu can take the focus from it.
+  await page.locator("main h1").first().waitFor();
   if (utilities > 0)
     await page
       .locator('nav[data-nav="main"] a[data-nav-id^="tools.utilities."]')

@@ -28,6 +28,14 @@ export const PAGES_WITH_LATER_WORDS: ReadonlySet<ConsoleRouteId> = new Set<Conso
 
 const added = new WeakSet<I18n>();
 
+/** The later words of one language, for a console that opens on one of their pages. */
+export const laterCatalog = async (locale: Locale): Promise<Messages> => (await LOADERS[locale]()).messages;
+
+/** Records that `i18n` was made with the later words already (the console opened on their page). */
+export const laterWordsLoaded = (i18n: I18n): void => {
+  added.add(i18n);
+};
+
 /** Adds the later words of the language in use to `i18n`, once. */
 export const addLaterWords = async (i18n: I18n, locale: Locale): Promise<void> => {
   if (added.has(i18n)) return;
