@@ -25,11 +25,12 @@ export const fillCombo = async (page: Page, scope: Locator, label: string, text:
   // The suggestions were once found closed right after the fill (a full run in 260): Playwright
   // scrolls the field into view first, smoothly on this site, and react-aria's popover closes on a
   // scroll. If they are not shown, ↓ opens them, as it would for a user.
+  // The click is retried with the opening: the list closing under it left the option detached.
   await expect(async () => {
     if (!(await option.isVisible())) await combo.press("ArrowDown");
-    await expect(option).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
-  await option.click();
+    await option.click({ timeout: 1_000 });
+    await expect(combo).toHaveValue(text, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 };
 
 /** Warnings and successes are announced politely (role status), errors assertively (role alert). */
