@@ -27,4 +27,5 @@ export {
 export { openClickHouse } from "./trade/clickhouse/open-clickhouse.ts";
 export { importReleases } from "./trade/import/importer.ts";
 export { type OpenedTradeEngine, openSqliteTrade, openTradeEngine } from "./trade/open-trade-engine.ts";
+export { ROLLUP_MIN_SHIPMENTS } from "./trade/sqlite/sqlite-firm-rollups.ts";
 export type { TradeImportSink } from "./trade/trade-import-port.ts";

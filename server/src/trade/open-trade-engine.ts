@@ -5,14 +5,17 @@ import type { TradeEngineConfig } from "../config.ts";
 import { openDatabase } from "../storage/sqlite/database.ts";
 import { type OpenedTradeEngine, openClickHouse } from "./clickhouse/open-clickhouse.ts";
 import { TRADE_MIGRATIONS } from "./sqlite/migrations/index.ts";
-import { sqliteImportSink } from "./sqlite/sqlite-import-sink.ts";
+import { type SqliteSinkOptions, sqliteImportSink } from "./sqlite/sqlite-import-sink.ts";
 import { ensureQueryIndexes } from "./sqlite/sqlite-query-indexes.ts";
 import { type SqliteStoreOptions, sqliteTradeStore } from "./sqlite/sqlite-trade-store.ts";
 import { sqliteTradeTotals } from "./sqlite/sqlite-trade-totals.ts";
 
 export type { OpenedTradeEngine };
 
-export const openSqliteTrade = (file: string, options: SqliteStoreOptions = {}): OpenedTradeEngine => {
+export const openSqliteTrade = (
+  file: string,
+  options: SqliteStoreOptions & SqliteSinkOptions = {},
+): OpenedTradeEngine => {
   const db = openDatabase(file, { migrations: TRADE_MIGRATIONS, synchronous: "NORMAL" });
   // A page cache of up to 512 MiB (SQLite's default is 2 MiB: every index insert of a load went to
   // the file), and a checkpoint every 10,000 pages rather than 1,000 (measured at 250k bills: the
@@ -22,7 +25,7 @@ export const openSqliteTrade = (file: string, options: SqliteStoreOptions = {}):
   return {
     store: sqliteTradeStore(db, options),
     totals: sqliteTradeTotals(db),
-    sink: sqliteImportSink(db),
+    sink: sqliteImportSink(db, options),
     close: async () => db.close(),
   };
 };

@@ -189,6 +189,13 @@ export const tradeConformance = (engineName: string, open: () => Promise<OpenedT
         ["CN-US", 2],
         ["CN-MX", 1],
       ]);
+      // Bill 3 is a master whose house bill 2 is the shipment: not counted.
+      expect(p?.monthly).toEqual([{ month: "2026-01", shipments: 3, weightKg: 4000, valueUsd: 12900 }]);
+      expect(p?.hsCodes.map((x) => [x.key, x.shipments, x.weightKg])).toEqual([
+        ["940161", 2, 2000],
+        ["940171", 1, 2000],
+      ]);
+      expect(p?.ports.map((x) => [x.key, x.shipments])).toEqual([["CNNGB", 3]]);
       // Declarations carry no address: no info fields; the latest shipments are the firm's own.
       expect(p?.info).toEqual({});
       expect(p?.recentBills.map((r) => [r.date, r.exporter?.id])).toEqual([

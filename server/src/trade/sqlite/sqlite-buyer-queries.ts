@@ -133,7 +133,7 @@ export const directoryOf = (db: Db, s: DirectorySearch): { total: number; record
         `SELECT c.id, c.name, c.country, c.logistics, g.n, g.imp, g.exp, g.last FROM (
            SELECT m.company_id AS k, SUM(m.shipments) AS n, SUM(m.as_importer) AS imp,
              SUM(m.as_exporter) AS exp, MAX(m.last_day) AS last
-           FROM trade_firm_months m WHERE m.dataset IN (${in_(ds.length)}) ${only} GROUP BY k) g
+           FROM trade_firm_totals m WHERE m.dataset IN (${in_(ds.length)}) ${only} GROUP BY k) g
          JOIN trade_companies c ON c.id = g.k`,
       )
       .all(...ds, ...(s.text === undefined ? [] : [JSON.stringify([...matched.keys()])])) as Row[]

@@ -13,14 +13,11 @@ import type { PartnerOrder, TradeQuery } from "@portolan/core";
 import type { Db } from "../../storage/sqlite/database.ts";
 import { INFO_BILLS, infoOfBills, partnerPage, RECENT_BILLS, shareOf } from "../firm-views.ts";
 import { billOfRow, countryOf as country, dayText, recordOf, cents as round } from "../trade-rows.ts";
+import { firmRows } from "./sqlite-firm-rollups.ts";
 import { tradeFilter } from "./sqlite-trade-filter.ts";
 
 type Row = Record<string, unknown>;
 const in_ = (n: number) => Array.from({ length: n }, () => "?").join(", ");
-
-/** The firm's rollup rows in the data sets (see migration t002): what every firm view sums. */
-const firmRows = (table: string, datasets: readonly string[]) =>
-  `FROM ${table} WHERE company_id = ? AND dataset IN (${in_(datasets.length)})`;
 
 export const billOf = (db: Db, id: number): TradeBill | undefined => {
   const row = db.prepare("SELECT * FROM trade_bills WHERE id = ?").get(id) as Row | undefined;
@@ -76,18 +73,21 @@ const topOf = (
   top: number,
 ): FacetCount[] => {
   const partner = kind === "partner";
-  const rows = db
+  const rows = partner
+    ? firmRows(db, "trade_firm_partners", id, datasets)
+    : firmRows(db, "trade_firm_tops", id, datasets);
+  const found = db
     .prepare(
       partner
         ? `SELECT g.*, c.name, c.country FROM (
              SELECT partner_id AS k, SUM(shipments) AS n, SUM(weight_kg) AS w, SUM(value_usd) AS v
-             ${firmRows("trade_firm_partners", datasets)} GROUP BY k ORDER BY n DESC, k LIMIT ?) g
+             ${rows.from} GROUP BY k ORDER BY n DESC, k LIMIT ?) g
            JOIN trade_companies c ON c.id = g.k ORDER BY g.n DESC, g.k`
         : `SELECT key AS k, SUM(shipments) AS n, SUM(weight_kg) AS w, SUM(value_usd) AS v
-           ${firmRows("trade_firm_tops", datasets)} AND kind = ? GROUP BY k ORDER BY n DESC, k LIMIT ?`,
+           ${rows.from} AND kind = ? GROUP BY k ORDER BY n DESC, k LIMIT ?`,
     )
-    .all(...(partner ? [id, ...datasets, top] : [id, ...datasets, kind, top])) as Row[];
-  return rows.map((r) => facetOf(r, partner));
+    .all(...rows.params, ...(partner ? [top] : [kind, top])) as Row[];
+  return found.map((r) => facetOf(r, partner));
 };
 
 /**
@@ -130,13 +130,14 @@ export const profileOf = (
       .prepare("SELECT DISTINCT name FROM trade_company_names WHERE company_id = ? ORDER BY name")
       .all(id) as Row[]
   ).map((r) => String(r.name));
+  const monthRows = firmRows(db, "trade_firm_months", id, datasets);
   const months = db
     .prepare(
       `SELECT month AS m, SUM(shipments) AS n, SUM(as_importer) AS imp, SUM(as_exporter) AS exp,
          SUM(weight_kg) AS w, SUM(value_usd) AS v, MIN(first_day) AS first, MAX(last_day) AS last
-       ${firmRows("trade_firm_months", datasets)} GROUP BY m ORDER BY m`,
+       ${monthRows.from} GROUP BY m ORDER BY m`,
     )
-    .all(id, ...datasets) as Row[];
+    .all(...monthRows.params) as Row[];
   const sum = (k: string) => months.reduce((n, r) => n + Number(r[k] ?? 0), 0);
   const first = months[0]?.first;
   const last = months.reduce((n, r) => Math.max(n, Number(r.last)), 0);
@@ -183,9 +184,12 @@ export const partnersOf = (
     | undefined;
   if (firm === undefined) return undefined;
   const sums = db
-    .prepare(`SELECT SUM(shipments) AS n ${firmRows("trade_firm_months", datasets)}`)
+    .prepare(
+      `SELECT SUM(shipments) AS n FROM trade_firm_totals WHERE company_id = ? AND dataset IN (${in_(datasets.length)})`,
+    )
     .get(id, ...datasets) as Row;
   const shipments = Number(sums.n ?? 0);
+  const partnerRows = firmRows(db, "trade_firm_partners", id, datasets);
   // Every partner is read and ordered here, by the comparator both engines share (a firm has
   // thousands of partners at most: its rollup rows, not its bills).
   const rows = db
@@ -193,10 +197,10 @@ export const partnersOf = (
       `SELECT g.*, c.name, c.country FROM (
          SELECT partner_id AS k, SUM(shipments) AS n, SUM(weight_kg) AS w, SUM(value_usd) AS v,
            MIN(first_day) AS first, MAX(last_day) AS last
-         ${firmRows("trade_firm_partners", datasets)} GROUP BY k) g
+         ${partnerRows.from} GROUP BY k) g
        JOIN trade_companies c ON c.id = g.k`,
     )
-    .all(id, ...datasets) as Row[];
+    .all(...partnerRows.params) as Row[];
   const all: PartnerRow[] = rows.map((r) => ({
     partner: { id: Number(r.k), name: String(r.name), ...country(r.country) },
     shipments: Number(r.n),
