@@ -13,6 +13,7 @@ import {
   type TradeShipment,
 } from "@portolan/core";
 import type { CompanyResolutionReport, ShipmentToStore, TradeImportSink } from "../trade-import-port.ts";
+import { fillFirmSides } from "./clickhouse-firm-sides.ts";
 import type { ClickHouseExecutor } from "./executor.ts";
 
 type Row = Record<string, unknown>;
@@ -239,6 +240,7 @@ export const clickhouseImportSink = (ch: ClickHouseExecutor, db: string): TradeI
         `INSERT INTO ${db}.trade_totals SELECT dataset, coalesce(reporting_country, ''), count(), min(day), max(day)
          FROM ${db}.trade_bills FINAL WHERE counted = 1 GROUP BY dataset, coalesce(reporting_country, '')`,
       );
+      await fillFirmSides(ch, db);
     },
   };
 };

@@ -22,6 +22,7 @@ import {
 import type { FacetAnswer, TradeStore } from "../trade-store-port.ts";
 import type { TradeTotals } from "../trade-totals-port.ts";
 import { clickhouseBuyerQueries } from "./clickhouse-buyer-queries.ts";
+import { firmSidesOf } from "./clickhouse-firm-sides.ts";
 import { firmId } from "./clickhouse-schema.ts";
 import { clickhouseFilter } from "./clickhouse-trade-filter.ts";
 import type { ClickHouseExecutor } from "./executor.ts";
@@ -109,19 +110,8 @@ export const clickhouseTradeStore = (ch: ClickHouseExecutor, db: string): TradeS
       valueUsd: round(r.v),
     }));
 
-  /**
-   * A firm's shipments (either side) in the data sets, with the other side as partner_id. A side is
-   * the firm's when its spelling is one of the firm's: one set built per query, where the firm
-   * dictionary looked up both sides of every bill (measured at 3M bills: profile 630 ms → see the
-   * benchmark); the dictionary then names only the partners of the firm's own bills.
-   */
-  const spellings = `(SELECT country, name FROM ${db}.trade_company_names WHERE company_id = {firm:UInt64})`;
-  const firmBills = `(SELECT *,
-      (coalesce(importer_country, ''), coalesce(importer_name, '')) IN ${spellings} AS is_imp,
-      (coalesce(exporter_country, ''), coalesce(exporter_name, '')) IN ${spellings} AS is_exp,
-      if(is_imp, ${firmId(db, "exporter")}, ${firmId(db, "importer")}) AS partner_id
-    FROM ${bills} WHERE counted = 1 AND dataset IN {datasets:Array(String)} AND (is_imp OR is_exp))`;
-
+  /** A firm's counted bills (either side) in the data sets, the other side as partner_id. */
+  const firmBills = firmSidesOf(db);
   /**
    * A firm's whole profile from one read of its bills: totals, months, partners, HS codes, ports
    * and lanes as grouping sets of one query, where seven queries read the bills seven times.
@@ -133,20 +123,26 @@ export const clickhouseTradeStore = (ch: ClickHouseExecutor, db: string): TradeS
         loading_port AS port, concat(origin_country, '-', destination_country) AS lane FROM ${firmBills})
     GROUP BY GROUPING SETS ((m), (partner), (hs), (port), (lane), ())`;
 
-  /** The firm's latest bills (either side), newest first, ties by data set and source id. */
-  const latestBills = (params: Record<string, unknown>, limit: number, withDetail: boolean) =>
+  /**
+   * The firm's latest bills (either side, or as importer), newest first, ties by data set and
+   * source id: their keys from the firm's rows, then the bills themselves by their primary key.
+   */
+  const latestBills = (
+    params: Record<string, unknown>,
+    limit: number,
+    withDetail: boolean,
+    importerOnly = false,
+  ) =>
     ch.rows(
-      `SELECT ${columns}, detail FROM ${firmBills}${withDetail ? " WHERE detail IS NOT NULL" : ""}
-       ORDER BY day DESC, dataset, source LIMIT {limit:UInt32}`,
+      `SELECT ${columns}, detail FROM ${bills} WHERE (dataset, source) IN (
+         SELECT dataset, source FROM ${firmBills} WHERE 1${withDetail ? " AND has_detail = 1" : ""}${importerOnly ? " AND is_imp = 1" : ""}
+         ORDER BY day DESC, dataset, source LIMIT {limit:UInt32})
+       ORDER BY day DESC, dataset, source`,
       { ...params, limit },
     );
 
   const buyerQueries = clickhouseBuyerQueries(ch, db, (id, datasets, limit, importerOnly) =>
-    ch.rows(
-      `SELECT ${columns}, detail FROM ${firmBills} WHERE detail IS NOT NULL${importerOnly ? " AND is_imp" : ""}
-       ORDER BY day DESC, dataset, source LIMIT {limit:UInt32}`,
-      { firm: id, datasets: [...datasets], limit },
-    ),
+    latestBills({ firm: id, datasets: [...datasets] }, limit, true, importerOnly),
   );
 
   return {

@@ -1,0 +1,41 @@
+// A store loaded before the firm-keyed table existed gets it filled when opened, and its firm views
+// answer as before (the conformance suite checks the answers themselves).
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { writeConformanceFixture } from "../conformance/conformance-fixture.ts";
+import { importReleases } from "../import/importer.ts";
+import { chdbExecutor } from "./chdb-executor.ts";
+import { openClickHouseOn } from "./open-clickhouse.ts";
+
+describe("the ClickHouse firm-keyed table", () => {
+  const ch = chdbExecutor(mkdtempSync(join(tmpdir(), "trade-chdb-sides-")));
+  afterAll(() => ch.close());
+
+  it("is filled on opening a store whose bills are in but whose table is empty", async () => {
+    const engine = await openClickHouseOn(ch, "sides");
+    const releases = mkdtempSync(join(tmpdir(), "trade-sides-releases-"));
+    writeConformanceFixture(releases);
+    await importReleases([releases], engine.sink, { now: () => 0 });
+    const count = async () =>
+      Number((await ch.rows("SELECT count() AS n FROM sides.trade_firm_sides"))[0]?.n);
+    const filled = await count();
+    expect(filled).toBeGreaterThan(0);
+    const firm = (
+      await ch.rows<{ id: string }>("SELECT toString(company_id) AS id FROM sides.trade_firm_sides LIMIT 1")
+    )[0]?.id;
+    const profile = await engine.store.companyProfile(
+      Number(firm),
+      ["IMP_USA_BL_SEA", "IMP_MEXICO_CD_SEA"],
+      10,
+    );
+
+    await ch.run("TRUNCATE TABLE sides.trade_firm_sides");
+    const reopened = await openClickHouseOn(ch, "sides");
+    expect(await count()).toBe(filled);
+    expect(
+      await reopened.store.companyProfile(Number(firm), ["IMP_USA_BL_SEA", "IMP_MEXICO_CD_SEA"], 10),
+    ).toEqual(profile);
+  });
+});
