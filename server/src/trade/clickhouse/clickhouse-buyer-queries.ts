@@ -16,7 +16,6 @@ import {
 } from "../buyer-views.ts";
 import { INFO_BILLS, infoOfBills } from "../firm-views.ts";
 import { countryOf as country, dayText, cents as round } from "../trade-rows.ts";
-import { firmId } from "./clickhouse-schema.ts";
 import { clickhouseFilter } from "./clickhouse-trade-filter.ts";
 import type { ClickHouseExecutor } from "./executor.ts";
 
@@ -59,7 +58,7 @@ export const clickhouseBuyerQueries = (
     const rows = await ch.rows(
       `SELECT toString(k) AS k, count() AS n, sum(weight_kg) AS w, sum(value_usd) AS v, min(day) AS first,
          max(day) AS last
-       FROM (SELECT ${firmId(db, "importer")} AS k, day, weight_kg, value_usd FROM ${bills} WHERE ${f.where})
+       FROM (SELECT importer_id AS k, day, weight_kg, value_usd FROM ${bills} WHERE ${f.where})
        WHERE k IS NOT NULL GROUP BY k`,
       f.params,
     );
@@ -79,7 +78,7 @@ export const clickhouseBuyerQueries = (
         ? []
         : await ch.rows(
             `SELECT toString(b) AS buyer, toString(s) AS k, count() AS n FROM (
-               SELECT ${firmId(db, "importer")} AS b, ${firmId(db, "exporter")} AS s FROM ${bills} WHERE ${f.where})
+               SELECT importer_id AS b, exporter_id AS s FROM ${bills} WHERE ${f.where})
              WHERE b IN {ids:Array(UInt64)} AND s IS NOT NULL GROUP BY b, s`,
             { ...f.params, ids },
           );
@@ -127,7 +126,7 @@ export const clickhouseBuyerQueries = (
       if (product !== undefined) {
         const f = clickhouseFilter(db, product);
         const rows = await ch.rows(
-          `SELECT DISTINCT toString(${firmId(db, "importer")}) AS i, toString(${firmId(db, "exporter")}) AS e
+          `SELECT DISTINCT toString(importer_id) AS i, toString(exporter_id) AS e
            FROM ${bills} WHERE ${f.where}`,
           f.params,
         );
@@ -140,7 +139,7 @@ export const clickhouseBuyerQueries = (
       const words = contactWords(s.text);
       if (s.match !== "name" && words.length > 0) {
         const rows = await ch.rows(
-          `SELECT ${firmId(db, "importer")} AS importer_id, ${firmId(db, "exporter")} AS exporter_id, detail
+          `SELECT importer_id, exporter_id, detail
            FROM ${bills} WHERE counted = 1 AND dataset IN {datasets:Array(String)} AND detail IS NOT NULL
              AND arrayAll(w -> positionUTF8(lowerUTF8(detail), w) > 0, {words:Array(String)})`,
           { datasets, words },
@@ -153,7 +152,7 @@ export const clickhouseBuyerQueries = (
       `SELECT toString(k) AS firm, count() AS n, countIf(coalesce(i = k, 0)) AS imp,
          countIf(coalesce(e = k, 0)) AS exp, max(day) AS last
        FROM (SELECT arrayJoin(arrayDistinct(arrayFilter(x -> isNotNull(x), [i, e]))) AS k, i, e, day FROM (
-         SELECT ${firmId(db, "importer")} AS i, ${firmId(db, "exporter")} AS e, day FROM ${bills}
+         SELECT importer_id AS i, exporter_id AS e, day FROM ${bills}
          WHERE counted = 1 AND dataset IN {datasets:Array(String)}))
        WHERE k IS NOT NULL ${only} GROUP BY k`,
       { datasets, ids: [...matched.keys()] },

@@ -1,5 +1,5 @@
-// A store loaded before the firm-keyed table existed gets it filled when opened, and its firm views
-// answer as before (the conformance suite checks the answers themselves).
+// A store loaded before the stored firm ids and the firm-keyed table existed gets both when opened,
+// and its firm views answer as before (the conformance suite checks the answers themselves).
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,11 +9,11 @@ import { importReleases } from "../import/importer.ts";
 import { chdbExecutor } from "./chdb-executor.ts";
 import { openClickHouseOn } from "./open-clickhouse.ts";
 
-describe("the ClickHouse firm-keyed table", () => {
+describe("the ClickHouse firm links and firm-keyed table", () => {
   const ch = chdbExecutor(mkdtempSync(join(tmpdir(), "trade-chdb-sides-")));
   afterAll(() => ch.close());
 
-  it("is filled on opening a store whose bills are in but whose table is empty", async () => {
+  it("are made on opening a store loaded before them", async () => {
     const engine = await openClickHouseOn(ch, "sides");
     const releases = mkdtempSync(join(tmpdir(), "trade-sides-releases-"));
     writeConformanceFixture(releases);
@@ -31,9 +31,17 @@ describe("the ClickHouse firm-keyed table", () => {
       10,
     );
 
+    // As a store of the schema before: no firm-keyed rows, no firm on any bill.
     await ch.run("TRUNCATE TABLE sides.trade_firm_sides");
+    await ch.run(
+      "ALTER TABLE sides.trade_bills UPDATE importer_id = NULL, exporter_id = NULL WHERE 1 SETTINGS mutations_sync = 2",
+    );
     const reopened = await openClickHouseOn(ch, "sides");
     expect(await count()).toBe(filled);
+    const unlinked = await ch.rows(
+      "SELECT 1 FROM sides.trade_bills WHERE importer_name IS NOT NULL AND importer_id IS NULL",
+    );
+    expect(unlinked).toEqual([]);
     expect(
       await reopened.store.companyProfile(Number(firm), ["IMP_USA_BL_SEA", "IMP_MEXICO_CD_SEA"], 10),
     ).toEqual(profile);

@@ -4,7 +4,6 @@
 // view reads that firm's rows only. Rewritten whole after each import, once the firms are resolved
 // (firm ids change when spellings regroup), and filled once for a store loaded before it existed.
 
-import { firmId } from "./clickhouse-schema.ts";
 import type { ClickHouseExecutor } from "./executor.ts";
 
 export const firmSidesTable = (db: string): string =>
@@ -33,14 +32,22 @@ export const fillFirmSides = async (ch: ClickHouseExecutor, db: string): Promise
      SELECT firm, dataset, day, source, ifNull(firm = imp, 0), ifNull(firm = exp, 0),
        if(ifNull(firm = imp, 0) = 1, exp, imp), weight_kg, value_usd, hs_code, loading_port,
        origin_country, destination_country, detail IS NOT NULL
-     FROM (SELECT *, ${firmId(db, "importer")} AS imp, ${firmId(db, "exporter")} AS exp
+     FROM (SELECT *, importer_id AS imp, exporter_id AS exp
        FROM ${db}.trade_bills FINAL WHERE counted = 1)
      ARRAY JOIN arrayDistinct(arrayMap(x -> assumeNotNull(x), arrayFilter(x -> x IS NOT NULL, [imp, exp]))) AS firm`,
   );
 };
 
-/** Fills the table where bills are in but it is empty (a store loaded before the table existed). */
-export const ensureFirmSides = async (ch: ClickHouseExecutor, db: string): Promise<void> => {
+/**
+ * Fills the table where bills are in but it is empty (a store loaded before the table existed), or
+ * where the firms were linked again on opening.
+ */
+export const ensureFirmSides = async (
+  ch: ClickHouseExecutor,
+  db: string,
+  relinked: boolean,
+): Promise<void> => {
+  if (relinked) return fillFirmSides(ch, db);
   const [sides] = await ch.rows(`SELECT count() AS n FROM ${db}.trade_firm_sides`);
   if (Number(sides?.n ?? 0) > 0) return;
   const [bills] = await ch.rows(`SELECT count() AS n FROM ${db}.trade_bills WHERE counted = 1`);

@@ -13,6 +13,7 @@ import {
   type TradeShipment,
 } from "@portolan/core";
 import type { CompanyResolutionReport, ShipmentToStore, TradeImportSink } from "../trade-import-port.ts";
+import { linkFirms } from "./clickhouse-firm-links.ts";
 import { fillFirmSides } from "./clickhouse-firm-sides.ts";
 import type { ClickHouseExecutor } from "./executor.ts";
 
@@ -207,6 +208,7 @@ export const clickhouseImportSink = (ch: ClickHouseExecutor, db: string): TradeI
       })),
     );
     await ch.run(`SYSTEM RELOAD DICTIONARY ${db}.firm_of`);
+    await linkFirms(ch, db);
     return { names: parties.length, companies: resolution.companies.length, merges: resolution.merges };
   };
 

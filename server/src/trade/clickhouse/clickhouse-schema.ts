@@ -2,7 +2,7 @@
 // ReplacingMergeTree keyed by (data set, source id): writing a record again with a higher version
 // replaces it, which is how an import stays idempotent and how `counted` changes. Goods text is kept
 // folded (core's normaliseText) under a text index; firms are found through a dictionary from
-// (country, spelling) to firm id, rewritten by each import.
+// (country, spelling) to firm id, rewritten by each import, and stored on each bill after it.
 
 export const schemaStatements = (db: string): readonly string[] => [
   `CREATE DATABASE IF NOT EXISTS ${db}`,
@@ -66,10 +66,15 @@ export const schemaStatements = (db: string): readonly string[] => [
   `CREATE DICTIONARY IF NOT EXISTS ${db}.firm_of (country String, name String, company_id UInt64)
     PRIMARY KEY country, name SOURCE(CLICKHOUSE(TABLE 'trade_company_names' DB '${db}'))
     LAYOUT(COMPLEX_KEY_HASHED()) LIFETIME(0)`,
+  // Each side's firm, stored (added after the first schema): set by the importer once the firms are
+  // resolved (clickhouse-firm-links.ts), so that searches, facets and firm lists read a number
+  // instead of looking a spelling up in the dictionary for every bill.
+  `ALTER TABLE ${db}.trade_bills ADD COLUMN IF NOT EXISTS importer_id Nullable(UInt64)`,
+  `ALTER TABLE ${db}.trade_bills ADD COLUMN IF NOT EXISTS exporter_id Nullable(UInt64)`,
 ];
 
-/** The firm id of one side of a bill, through the dictionary (null for a party of no firm). */
-export const firmId = (db: string, side: "importer" | "exporter"): string =>
+/** The firm of one side of a bill as the dictionary of spellings now names it (null for no firm). */
+export const firmOfSpelling = (db: string, side: "importer" | "exporter"): string =>
   `dictGetOrNull('${db}.firm_of', 'company_id', tuple(coalesce(${side}_country, ''), coalesce(${side}_name, '')))`;
 
 /** A database name: letters, digits and underscores only (it is part of the SQL). */

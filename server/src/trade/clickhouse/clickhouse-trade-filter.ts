@@ -4,7 +4,6 @@
 // by prefix.
 
 import { normaliseText, type TradeQuery } from "@portolan/core";
-import { firmId } from "./clickhouse-schema.ts";
 import type { Params } from "./executor.ts";
 
 export interface ChFilter {
@@ -23,7 +22,7 @@ export const clickhouseFilter = (db: string, q: TradeQuery): ChFilter => {
     params.upTo = q.loaded.upTo;
   }
   if (q.firm !== undefined) {
-    parts.push(`${firmId(db, q.firm.role)} = {firm:UInt64}`);
+    parts.push(`${q.firm.role}_id = {firm:UInt64}`);
     params.firm = q.firm.id;
   }
   if (q.from !== undefined) {
@@ -78,7 +77,7 @@ export const clickhouseFilter = (db: string, q: TradeQuery): ChFilter => {
       if (normaliseText(q.text) === "") parts.push("0");
       else
         parts.push(
-          `${firmId(db, q.kind)} IN (SELECT company_id FROM ${db}.trade_company_names WHERE positionUTF8(name_folded, {text:String}) > 0)`,
+          `${q.kind}_id IN (SELECT company_id FROM ${db}.trade_company_names WHERE positionUTF8(name_folded, {text:String}) > 0)`,
         );
       params.text = normaliseText(q.text);
     } else {

@@ -23,7 +23,6 @@ import type { FacetAnswer, TradeStore } from "../trade-store-port.ts";
 import type { TradeTotals } from "../trade-totals-port.ts";
 import { clickhouseBuyerQueries } from "./clickhouse-buyer-queries.ts";
 import { firmSidesOf } from "./clickhouse-firm-sides.ts";
-import { firmId } from "./clickhouse-schema.ts";
 import { clickhouseFilter } from "./clickhouse-trade-filter.ts";
 import type { ClickHouseExecutor } from "./executor.ts";
 
@@ -31,8 +30,8 @@ const SORT = { date: "day", weight: "weight_kg", value: "value_usd" } as const;
 
 export const clickhouseTradeStore = (ch: ClickHouseExecutor, db: string): TradeStore => {
   const bills = `${db}.trade_bills FINAL`;
-  const columns = `id, dataset, source, day, bill_type, ${firmId(db, "importer")} AS importer_id, importer_name,
-    importer_country, ${firmId(db, "exporter")} AS exporter_id, exporter_name, exporter_country, notify_name, hs_code,
+  const columns = `id, dataset, source, day, bill_type, importer_id, importer_name,
+    importer_country, exporter_id, exporter_name, exporter_country, notify_name, hs_code,
     description, quantity, quantity_unit, weight_kg, value_usd, origin_country, destination_country, loading_port,
     unloading_port, carrier, vessel, transport_mode, container_count, hazmat`;
 
@@ -49,8 +48,8 @@ export const clickhouseTradeStore = (ch: ClickHouseExecutor, db: string): TradeS
   };
 
   const FACET_KEY: Readonly<Record<Exclude<TradeFacet, "monthly">, string>> = {
-    importers: firmId(db, "importer"),
-    exporters: firmId(db, "exporter"),
+    importers: "importer_id",
+    exporters: "exporter_id",
     hsCodes: "substring(hs_code, 1, 6)",
     originCountries: "origin_country",
     destinationCountries: "destination_country",
@@ -174,7 +173,7 @@ export const clickhouseTradeStore = (ch: ClickHouseExecutor, db: string): TradeS
     },
     companies: async (q, role) => {
       const f = clickhouseFilter(db, q);
-      const key = firmId(db, role);
+      const key = `${role}_id`;
       const [count] = await ch.rows(
         `SELECT uniqExact(k) AS n FROM (SELECT ${key} AS k FROM ${bills} WHERE ${f.where}) WHERE k IS NOT NULL`,
         f.params,
@@ -353,8 +352,8 @@ export const clickhouseTradeTotals = (ch: ClickHouseExecutor, db: string): Trade
   companies: async () => {
     const [r] = await ch.rows(
       `SELECT uniqExact(k) AS n FROM (
-         SELECT ${firmId(db, "importer")} AS k FROM ${db}.trade_bills FINAL WHERE counted = 1
-         UNION ALL SELECT ${firmId(db, "exporter")} FROM ${db}.trade_bills FINAL WHERE counted = 1) WHERE k IS NOT NULL`,
+         SELECT importer_id AS k FROM ${db}.trade_bills FINAL WHERE counted = 1
+         UNION ALL SELECT exporter_id FROM ${db}.trade_bills FINAL WHERE counted = 1) WHERE k IS NOT NULL`,
     );
     return Number(r?.n ?? 0);
   },

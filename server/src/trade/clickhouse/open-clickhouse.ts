@@ -5,6 +5,7 @@ import type { TradeImportSink } from "../trade-import-port.ts";
 import type { TradeStore } from "../trade-store-port.ts";
 import type { TradeTotals } from "../trade-totals-port.ts";
 import { chdbExecutor } from "./chdb-executor.ts";
+import { ensureFirmLinks } from "./clickhouse-firm-links.ts";
 import { ensureFirmSides, firmSidesTable } from "./clickhouse-firm-sides.ts";
 import { clickhouseImportSink } from "./clickhouse-import-sink.ts";
 import { isDatabaseName, schemaStatements } from "./clickhouse-schema.ts";
@@ -37,7 +38,7 @@ export const openClickHouseOn = async (
   if (!isDatabaseName(database)) throw new Error(`not a ClickHouse database name: ${database}`);
   for (const statement of schemaStatements(database)) await ch.run(statement);
   await ch.run(firmSidesTable(database));
-  await ensureFirmSides(ch, database);
+  await ensureFirmSides(ch, database, await ensureFirmLinks(ch, database));
   return {
     store: clickhouseTradeStore(ch, database),
     totals: clickhouseTradeTotals(ch, database),
