@@ -124,11 +124,15 @@ export const clickhouseImportSink = (ch: ClickHouseExecutor, db: string): TradeI
       })),
     );
     const keys = `${db}.trade_import_keys`;
-    const stored = await ch.rows(
-      `SELECT * FROM ${db}.trade_bills FINAL
+    // Which stored records the batch touches, from the four key columns alone, then those records
+    // whole: one read of every column of every bill with FINAL per batch made a load slow down as
+    // the store grew (30M bills: 25k rows/s at the start, 8.5k past 28M rows).
+    const touched = `(SELECT DISTINCT dataset, source FROM ${db}.trade_bills
        WHERE (dataset, source) IN (SELECT dataset, source FROM ${keys})
           OR bill_key IN (SELECT bill_key FROM ${keys} WHERE bill_key != '')
-          OR master_bill IN (SELECT master_bill FROM ${keys} WHERE master_bill != '')`,
+          OR master_bill IN (SELECT master_bill FROM ${keys} WHERE master_bill != ''))`;
+    const stored = await ch.rows(
+      `SELECT * FROM ${db}.trade_bills FINAL WHERE (dataset, source) IN ${touched}`,
     );
     const byKey = new Map<string, { id: number; counted: boolean; shipment: ShipmentToStore }>();
     for (const r of stored)
