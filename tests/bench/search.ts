@@ -40,10 +40,14 @@ const ROOT = join(import.meta.dirname, "..", "..", ".bench-data");
 
 const percentile = (sorted: readonly number[], p: number) =>
   sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
-const sizeOf = (path: string): number => {
+/** Bytes under a path, each file once: ClickHouse's mutated parts hard-link the columns they keep. */
+const sizeOf = (path: string, seen = new Set<number>()): number => {
   if (!existsSync(path)) return 0;
   const s = statSync(path);
-  return s.isDirectory() ? readdirSync(path).reduce((n, e) => n + sizeOf(join(path, e)), 0) : s.size;
+  if (s.isDirectory()) return readdirSync(path).reduce((n, e) => n + sizeOf(join(path, e), seen), 0);
+  if (seen.has(s.ino)) return 0;
+  seen.add(s.ino);
+  return s.size;
 };
 const mb = (bytes: number) => Math.round(bytes / 1_048_576);
 
