@@ -47,4 +47,9 @@ export interface TradeImportSink {
    * per-firm rollups on an engine that keeps them.
    */
   readonly refreshTotals: () => Promise<void>;
+  /**
+   * True while a load that recorded releases has not finished its firms and totals (a load cut off
+   * after its last release): the next load finishes them even when it has no release to add.
+   */
+  readonly unfinished: () => Promise<boolean>;
 }

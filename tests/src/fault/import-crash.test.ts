@@ -61,7 +61,9 @@ describe("kill -9 during an import", () => {
     const files = join(root, "releases");
     writeDemoReleases(
       files,
-      generateShipments(referenceTables(), { ...DEFAULT_GENERATOR_OPTIONS, records: 20_000 }),
+      // Enough for several of the SQLite importer's 50,000-shipment transactions, so that kills
+      // land between them (a load of one transaction is killed only while it finishes).
+      generateShipments(referenceTables(), { ...DEFAULT_GENERATOR_OPTIONS, records: 120_000 }),
       mulberry32(5),
     );
     const dataDir = join(root, "data");
@@ -97,7 +99,7 @@ describe("kill -9 during an import", () => {
     await importReleases([files], engine.sink, { now: () => 0 });
     await engine.close();
     const crashed = contents(store);
-    expect(crashed.bills.length).toBeGreaterThan(20_000);
+    expect(crashed.bills.length).toBeGreaterThan(120_000);
     expect(crashed).toEqual(contents(reference));
   }, 240_000);
 });

@@ -46,4 +46,18 @@ describe("the ClickHouse firm links and firm-keyed table", () => {
       await reopened.store.companyProfile(Number(firm), ["IMP_USA_BL_SEA", "IMP_MEXICO_CD_SEA"], 10),
     ).toEqual(profile);
   });
+
+  it("finishes the firms of a load cut off after its last release", async () => {
+    const engine = await openClickHouseOn(ch, "cut");
+    const releases = mkdtempSync(join(tmpdir(), "trade-cut-releases-"));
+    writeConformanceFixture(releases);
+    const cut = { ...engine.sink, resolveCompanies: () => Promise.reject(new Error("killed")) };
+    await expect(importReleases([releases], cut, { now: () => 0 })).rejects.toThrow("killed");
+    expect(await engine.sink.unfinished()).toBe(true);
+    const again = await importReleases([releases], engine.sink, { now: () => 0 });
+    expect(again.releasesLoaded).toBe(0);
+    expect(again.companies?.companies).toBeGreaterThan(0);
+    expect(await engine.sink.unfinished()).toBe(false);
+    expect(Number((await ch.rows("SELECT count() AS n FROM cut.trade_firm_sides"))[0]?.n)).toBeGreaterThan(0);
+  });
 });

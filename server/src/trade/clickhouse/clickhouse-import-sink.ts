@@ -226,6 +226,8 @@ export const clickhouseImportSink = (ch: ClickHouseExecutor, db: string): TradeI
       ).length > 0,
     writeShipments,
     recordRelease: async (r) => {
+      // The mark first: a load cut off between the two finishes once more, never not at all.
+      await ch.insert(`${db}.trade_import_unfinished`, [{ at: r.loadedAt }]);
       await ch.insert(`${db}.trade_releases`, [
         {
           release: r.release,
@@ -247,6 +249,8 @@ export const clickhouseImportSink = (ch: ClickHouseExecutor, db: string): TradeI
          FROM ${db}.trade_bills FINAL WHERE counted = 1 GROUP BY dataset, coalesce(reporting_country, '')`,
       );
       await fillFirmSides(ch, db);
+      await ch.run(`TRUNCATE TABLE ${db}.trade_import_unfinished`);
     },
+    unfinished: async () => (await ch.rows(`SELECT 1 FROM ${db}.trade_import_unfinished LIMIT 1`)).length > 0,
   };
 };

@@ -63,6 +63,9 @@ export const schemaStatements = (db: string): readonly string[] => [
   `CREATE TABLE IF NOT EXISTS ${db}.trade_import_keys (
     dataset String, source String, bill_key String, master_bill String
   ) ENGINE = Memory`,
+  // A mark that a load recorded releases but has not yet made its firms and totals (see the SQLite
+  // store's migration t005).
+  `CREATE TABLE IF NOT EXISTS ${db}.trade_import_unfinished (at UInt64) ENGINE = MergeTree ORDER BY tuple()`,
   `CREATE DICTIONARY IF NOT EXISTS ${db}.firm_of (country String, name String, company_id UInt64)
     PRIMARY KEY country, name SOURCE(CLICKHOUSE(TABLE 'trade_company_names' DB '${db}'))
     LAYOUT(COMPLEX_KEY_HASHED()) LIFETIME(0)`,

@@ -65,6 +65,27 @@ beforeEach(() => {
 });
 
 describe("importReleases", () => {
+  it("finishes the firms and totals of a load cut off after its last release, with no release to add", async () => {
+    writeRelease(dir, "202606010000", {
+      header: [header("1", "2026-06-01")],
+      billgen: [billgen("1", "MAEU100")],
+      consignee: [consignee("1", "ACME INC")],
+      shipper: [shipper("1", "HAITIAN TRADING CO LTD")],
+    });
+    const sink = sqliteImportSink(db);
+    const cut = { ...sink, resolveCompanies: () => Promise.reject(new Error("killed")) };
+    await expect(importReleases([dir], cut, { now })).rejects.toThrow("killed");
+    expect(await sink.unfinished()).toBe(true);
+    const firms = () => (db.prepare("SELECT COUNT(*) AS n FROM trade_companies").get() as { n: number }).n;
+    expect(firms()).toBe(0);
+
+    const again = await importReleases([dir], sink, { now });
+    expect(again).toMatchObject({ releasesLoaded: 0, releasesAlreadyIn: 1 });
+    expect(firms()).toBe(2);
+    expect(db.prepare("SELECT records FROM trade_totals").all()).toEqual([{ records: 1 }]);
+    expect(await sink.unfinished()).toBe(false);
+  });
+
   it("loads a release's bills joined from their tables, and reports each bad row with its line", async () => {
     writeRelease(dir, "202606010000", {
       header: [header("1", "2026-06-01"), header("2", "2026-06-31"), header("3", "2026-06-02")],

@@ -76,7 +76,7 @@ export const importReleases = async (
   }
   await flush();
   options.onProgress?.(read, "");
-  if (report.releasesLoaded > 0) {
+  if (report.releasesLoaded > 0 || (await sink.unfinished())) {
     const companies = await sink.resolveCompanies();
     report.companies = {
       names: companies.names,

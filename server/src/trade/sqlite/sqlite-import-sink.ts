@@ -201,16 +201,20 @@ export const sqliteImportSink = (db: Db, options: SqliteSinkOptions = {}): Trade
     hasRelease: async (release) => db.prepare(SQL.hasRelease).get(release) !== undefined,
     writeShipments: async (shipments) => writeShipments(shipments),
     recordRelease: async (r) => {
-      db.prepare(SQL.recordRelease).run(
-        r.release,
-        JSON.stringify(r.files),
-        r.rowsRead,
-        r.rowsLoaded,
-        r.rowsSkipped,
-        r.loadedAt,
-      );
+      inTransaction(db, () => {
+        db.prepare(SQL.recordRelease).run(
+          r.release,
+          JSON.stringify(r.files),
+          r.rowsRead,
+          r.rowsLoaded,
+          r.rowsSkipped,
+          r.loadedAt,
+        );
+        db.exec("INSERT OR IGNORE INTO trade_import_unfinished (id) VALUES (1)");
+      });
     },
     resolveCompanies: async () => resolve(),
+    unfinished: async () => db.prepare("SELECT 1 FROM trade_import_unfinished").get() !== undefined,
     refreshTotals: async () => {
       inTransaction(db, () => {
         db.exec("DELETE FROM trade_totals");
@@ -218,6 +222,7 @@ export const sqliteImportSink = (db: Db, options: SqliteSinkOptions = {}): Trade
           SELECT dataset, coalesce(reporting_country, ''), COUNT(*), MIN(day), MAX(day)
           FROM trade_bills WHERE counted = 1 GROUP BY 1, 2`);
         db.exec(firmRollupFill(options.rollupMinShipments));
+        db.exec("DELETE FROM trade_import_unfinished");
       });
       if (firstLoad === true) {
         ensureQueryIndexes(db);

@@ -5,10 +5,12 @@ import { t001_trade } from "./001-trade.ts";
 import { t002_firm_rollups } from "./002-firm-rollups.ts";
 import { t003_date_order } from "./003-date-order.ts";
 import { t004_firm_totals } from "./004-firm-totals.ts";
+import { t005_import_unfinished } from "./005-import-unfinished.ts";
 
 export const TRADE_MIGRATIONS: readonly Migration[] = [
   t001_trade,
   t002_firm_rollups,
   t003_date_order,
   t004_firm_totals,
+  t005_import_unfinished,
 ];
