@@ -30,6 +30,9 @@ export const openDatabase = (file: string, options: OpenOptions = {}): Db => {
   return db;
 };
 
+/** `?, ?, ?` for an IN list of n values. */
+export const placeholders = (n: number): string => Array.from({ length: n }, () => "?").join(", ");
+
 /**
  * Runs `work` in one write transaction. IMMEDIATE takes the write lock up front, so two processes
  * never both read-then-write the same rows (rate limits, idempotency keys).

@@ -6,24 +6,6 @@
 
 import type { ClickHouseExecutor } from "./executor.ts";
 
-export const firmSidesTable = (db: string): string =>
-  `CREATE TABLE IF NOT EXISTS ${db}.trade_firm_sides (
-    company_id UInt64,
-    dataset LowCardinality(String),
-    day UInt32,
-    source String,
-    is_imp UInt8,
-    is_exp UInt8,
-    partner_id Nullable(UInt64),
-    weight_kg Nullable(Float64),
-    value_usd Nullable(Float64),
-    hs_code Nullable(String),
-    loading_port Nullable(String),
-    origin_country Nullable(String),
-    destination_country Nullable(String),
-    has_detail UInt8
-  ) ENGINE = MergeTree ORDER BY (company_id, dataset, day)`;
-
 /** Rewrites the table from the counted bills (a firm on both sides of a bill is one row, its own partner). */
 export const fillFirmSides = async (ch: ClickHouseExecutor, db: string): Promise<void> => {
   await ch.run(`TRUNCATE TABLE ${db}.trade_firm_sides`);

@@ -74,6 +74,24 @@ export const schemaStatements = (db: string): readonly string[] => [
   // instead of looking a spelling up in the dictionary for every bill.
   `ALTER TABLE ${db}.trade_bills ADD COLUMN IF NOT EXISTS importer_id Nullable(UInt64)`,
   `ALTER TABLE ${db}.trade_bills ADD COLUMN IF NOT EXISTS exporter_id Nullable(UInt64)`,
+  // Each counted bill once per firm on it, keyed by firm: what the firm views read
+  // (clickhouse-firm-sides.ts rewrites it after each import).
+  `CREATE TABLE IF NOT EXISTS ${db}.trade_firm_sides (
+    company_id UInt64,
+    dataset LowCardinality(String),
+    day UInt32,
+    source String,
+    is_imp UInt8,
+    is_exp UInt8,
+    partner_id Nullable(UInt64),
+    weight_kg Nullable(Float64),
+    value_usd Nullable(Float64),
+    hs_code Nullable(String),
+    loading_port Nullable(String),
+    origin_country Nullable(String),
+    destination_country Nullable(String),
+    has_detail UInt8
+  ) ENGINE = MergeTree ORDER BY (company_id, dataset, day)`,
 ];
 
 /** The firm of one side of a bill as the dictionary of spellings now names it (null for no firm). */

@@ -6,7 +6,7 @@ import type { TradeStore } from "../trade-store-port.ts";
 import type { TradeTotals } from "../trade-totals-port.ts";
 import { chdbExecutor } from "./chdb-executor.ts";
 import { ensureFirmLinks } from "./clickhouse-firm-links.ts";
-import { ensureFirmSides, firmSidesTable } from "./clickhouse-firm-sides.ts";
+import { ensureFirmSides } from "./clickhouse-firm-sides.ts";
 import { clickhouseImportSink } from "./clickhouse-import-sink.ts";
 import { isDatabaseName, schemaStatements } from "./clickhouse-schema.ts";
 import { clickhouseTradeStore, clickhouseTradeTotals } from "./clickhouse-trade-store.ts";
@@ -37,7 +37,6 @@ export const openClickHouseOn = async (
 ): Promise<OpenedTradeEngine> => {
   if (!isDatabaseName(database)) throw new Error(`not a ClickHouse database name: ${database}`);
   for (const statement of schemaStatements(database)) await ch.run(statement);
-  await ch.run(firmSidesTable(database));
   await ensureFirmSides(ch, database, await ensureFirmLinks(ch, database));
   return {
     store: clickhouseTradeStore(ch, database),

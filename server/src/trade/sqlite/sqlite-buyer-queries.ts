@@ -3,7 +3,7 @@
 
 import type { BuyerRow, DirectoryRow } from "@portolan/contracts";
 import type { BuyerOrder, DirectorySearch, TradeQuery } from "@portolan/core";
-import type { Db } from "../../storage/sqlite/database.ts";
+import { type Db, placeholders } from "../../storage/sqlite/database.ts";
 import {
   buyerPage,
   contactFirms,
@@ -20,14 +20,13 @@ import { latestBills } from "./sqlite-company-queries.ts";
 import { firmsContaining, tradeFilter } from "./sqlite-trade-filter.ts";
 
 type Row = Record<string, unknown>;
-const in_ = (n: number) => Array.from({ length: n }, () => "?").join(", ");
 
 /** A firm's latest bills with their own tables on one side, newest first (its info fields' rows). */
 const billsAs = (db: Db, side: "importer" | "exporter", id: number, datasets: readonly string[]) =>
   db
     .prepare(
       `SELECT * FROM trade_bills INDEXED BY trade_bills_by_${side} WHERE ${side}_id = ? AND counted = 1
-       AND dataset IN (${in_(datasets.length)}) AND detail IS NOT NULL ORDER BY day DESC, dataset, source LIMIT ?`,
+       AND dataset IN (${placeholders(datasets.length)}) AND detail IS NOT NULL ORDER BY day DESC, dataset, source LIMIT ?`,
     )
     .all(id, ...datasets, INFO_BILLS) as Row[];
 
@@ -68,7 +67,7 @@ export const buyersOf = (
             .prepare(
               `SELECT g.buyer, g.k, g.n, c.name, c.country FROM (
                  SELECT b.importer_id AS buyer, b.exporter_id AS k, COUNT(*) AS n FROM ${f.from}
-                 WHERE ${f.where} AND b.importer_id IN (${in_(ids.length)}) AND b.exporter_id IS NOT NULL
+                 WHERE ${f.where} AND b.importer_id IN (${placeholders(ids.length)}) AND b.exporter_id IS NOT NULL
                  GROUP BY 1, 2) g JOIN trade_companies c ON c.id = g.k`,
             )
             .all(...f.params, ...ids) as Row[]
@@ -119,7 +118,7 @@ export const directoryOf = (db: Db, s: DirectorySearch): { total: number; record
       const rows = db
         .prepare(
           `SELECT importer_id, exporter_id, detail FROM trade_bills WHERE counted = 1
-           AND dataset IN (${in_(ds.length)}) AND detail IS NOT NULL
+           AND dataset IN (${placeholders(ds.length)}) AND detail IS NOT NULL
            ${words.map(() => "AND instr(lower(detail), ?) > 0").join(" ")}`,
         )
         .all(...ds, ...words) as Row[];
@@ -133,7 +132,7 @@ export const directoryOf = (db: Db, s: DirectorySearch): { total: number; record
         `SELECT c.id, c.name, c.country, c.logistics, g.n, g.imp, g.exp, g.last FROM (
            SELECT m.company_id AS k, SUM(m.shipments) AS n, SUM(m.as_importer) AS imp,
              SUM(m.as_exporter) AS exp, MAX(m.last_day) AS last
-           FROM trade_firm_totals m WHERE m.dataset IN (${in_(ds.length)}) ${only} GROUP BY k) g
+           FROM trade_firm_totals m WHERE m.dataset IN (${placeholders(ds.length)}) ${only} GROUP BY k) g
          JOIN trade_companies c ON c.id = g.k`,
       )
       .all(...ds, ...(s.text === undefined ? [] : [JSON.stringify([...matched.keys()])])) as Row[]

@@ -10,14 +10,13 @@ import type {
   TradeParty,
 } from "@portolan/contracts";
 import type { PartnerOrder, TradeQuery } from "@portolan/core";
-import type { Db } from "../../storage/sqlite/database.ts";
+import { type Db, placeholders } from "../../storage/sqlite/database.ts";
 import { INFO_BILLS, infoOfBills, partnerPage, RECENT_BILLS, shareOf } from "../firm-views.ts";
 import { billOfRow, countryOf as country, dayText, recordOf, cents as round } from "../trade-rows.ts";
 import { firmRows } from "./sqlite-firm-rollups.ts";
 import { tradeFilter } from "./sqlite-trade-filter.ts";
 
 type Row = Record<string, unknown>;
-const in_ = (n: number) => Array.from({ length: n }, () => "?").join(", ");
 
 export const billOf = (db: Db, id: number): TradeBill | undefined => {
   const row = db.prepare("SELECT * FROM trade_bills WHERE id = ?").get(id) as Row | undefined;
@@ -105,7 +104,7 @@ export const latestBills = (
   // set (0.3–0.7 s at 3M bills) instead of the firm's few thousand bills.
   const side = (role: "importer" | "exporter") =>
     `SELECT * FROM (SELECT * FROM trade_bills INDEXED BY trade_bills_by_${role} WHERE ${role}_id = ? AND counted = 1
-       AND dataset IN (${in_(datasets.length)})${withDetail ? " AND detail IS NOT NULL" : ""}
+       AND dataset IN (${placeholders(datasets.length)})${withDetail ? " AND detail IS NOT NULL" : ""}
        ORDER BY day DESC, dataset, source LIMIT ?)`;
   return db
     .prepare(
@@ -185,7 +184,7 @@ export const partnersOf = (
   if (firm === undefined) return undefined;
   const sums = db
     .prepare(
-      `SELECT SUM(shipments) AS n FROM trade_firm_totals WHERE company_id = ? AND dataset IN (${in_(datasets.length)})`,
+      `SELECT SUM(shipments) AS n FROM trade_firm_totals WHERE company_id = ? AND dataset IN (${placeholders(datasets.length)})`,
     )
     .get(id, ...datasets) as Row;
   const shipments = Number(sums.n ?? 0);

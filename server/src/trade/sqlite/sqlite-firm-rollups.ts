@@ -7,7 +7,7 @@
 // milliseconds. The views read a small firm's shipments as rollup rows of one shipment each, so one
 // query serves both.
 
-import type { Db } from "../../storage/sqlite/database.ts";
+import { type Db, placeholders } from "../../storage/sqlite/database.ts";
 
 /** Shipments (as either side, over all data sets) from which a firm's views are summed at import. */
 export const ROLLUP_MIN_SHIPMENTS = 1000;
@@ -74,35 +74,36 @@ ${top("lane")}
 DROP TABLE temp.trade_sides;
 `;
 
-const in_ = (n: number) => Array.from({ length: n }, () => "?").join(", ");
-
 /** One firm's side rows in the data sets, read through its own indexes (its params: firm, data sets, twice). */
 const firmSides = (datasets: number) => {
-  const only = `counted = 1 AND dataset IN (${in_(datasets)})`;
+  const only = `counted = 1 AND dataset IN (${placeholders(datasets)})`;
   return sides(
     `INDEXED BY trade_bills_by_importer WHERE importer_id = ? AND ${only}`,
     `INDEXED BY trade_bills_by_exporter WHERE exporter_id = ? AND ${only}`,
   );
 };
 
-/** What each rollup table holds, as SQL over one side row (a rollup row of one shipment). */
-const AS_ROLLUP_ROW = {
+/**
+ * What each rollup table holds, as SQL over a firm's side rows `s` (each a rollup row of one
+ * shipment); partner rows without a partner and top rows without a key are left out, as the fill
+ * leaves them out.
+ */
+const AS_ROLLUP_ROWS = {
   trade_firm_months:
-    "SELECT dataset, day / 100 AS month, 1 AS shipments, imp AS as_importer, exp AS as_exporter, weight_kg, value_usd, day AS first_day, day AS last_day",
+    "SELECT dataset, day / 100 AS month, 1 AS shipments, imp AS as_importer, exp AS as_exporter, weight_kg, value_usd, day AS first_day, day AS last_day FROM s",
   trade_firm_partners:
-    "SELECT dataset, partner AS partner_id, 1 AS shipments, weight_kg, value_usd, day AS first_day, day AS last_day",
+    "SELECT dataset, partner AS partner_id, 1 AS shipments, weight_kg, value_usd, day AS first_day, day AS last_day FROM s WHERE partner IS NOT NULL",
   trade_firm_tops: `SELECT dataset, kind, key, 1 AS shipments, weight_kg, value_usd FROM (
       SELECT *, 'hs' AS kind, ${TOP_KEYS.hs} AS key FROM s UNION ALL
       SELECT *, 'port', ${TOP_KEYS.port} FROM s UNION ALL
-      SELECT *, 'lane', ${TOP_KEYS.lane} FROM s)`,
+      SELECT *, 'lane', ${TOP_KEYS.lane} FROM s) WHERE key IS NOT NULL`,
 } as const;
-export type RollupTable = keyof typeof AS_ROLLUP_ROW;
+export type RollupTable = keyof typeof AS_ROLLUP_ROWS;
 
 /**
  * The FROM and WHERE of a firm's rows of a rollup table in the data sets, with their params: the
  * table itself for a rolled-up firm, else its shipments read as rows of one shipment each (the
- * sums over either are the same). Partner rows without a partner and top rows without a key are
- * left out, as the fill leaves them out.
+ * sums over either are the same).
  */
 export const firmRows = (
   db: Db,
@@ -113,17 +114,11 @@ export const firmRows = (
   const rolled = db.prepare("SELECT 1 FROM trade_firm_rollups WHERE company_id = ?").get(id) !== undefined;
   if (rolled)
     return {
-      from: `FROM ${table} WHERE company_id = ? AND dataset IN (${in_(datasets.length)})`,
+      from: `FROM ${table} WHERE company_id = ? AND dataset IN (${placeholders(datasets.length)})`,
       params: [id, ...datasets],
     };
-  const row =
-    table === "trade_firm_tops"
-      ? `${AS_ROLLUP_ROW.trade_firm_tops} WHERE key IS NOT NULL`
-      : table === "trade_firm_partners"
-        ? `${AS_ROLLUP_ROW.trade_firm_partners} FROM s WHERE partner IS NOT NULL`
-        : `${AS_ROLLUP_ROW.trade_firm_months} FROM s`;
   return {
-    from: `FROM (WITH s AS (${firmSides(datasets.length)}) ${row}) WHERE 1`,
+    from: `FROM (WITH s AS (${firmSides(datasets.length)}) ${AS_ROLLUP_ROWS[table]}) WHERE 1`,
     params: [id, ...datasets, id, ...datasets],
   };
 };

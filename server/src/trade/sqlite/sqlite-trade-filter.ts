@@ -3,6 +3,7 @@
 // through the trigram index of the distinct spellings, HS prefixes as a range on the HS index.
 
 import { normaliseText, type TradeQuery } from "@portolan/core";
+import { placeholders } from "../../storage/sqlite/database.ts";
 
 export interface SqlFilter {
   /** The tables to select from: the bills as `b`, joined to the text index when it leads. */
@@ -47,7 +48,6 @@ const fromOf = (q: TradeQuery, plan: TextPlan, leads: boolean, window: IdWindow 
   return index === undefined ? "trade_bills b" : `trade_bills b INDEXED BY ${index}`;
 };
 
-const placeholders = (n: number) => Array.from({ length: n }, () => "?").join(", ");
 const dayOf = (iso: string) => Number(iso.replaceAll("-", ""));
 
 /** An FTS5 query matching every word of the text in one column, each word quoted. */
