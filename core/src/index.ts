@@ -501,6 +501,7 @@ export {
 export {
   ACCOUNT_TYPES,
   type AccountType,
+  canDecideOnAccount,
   canManageInformation,
   canOpenAdminPages,
   hasRole,

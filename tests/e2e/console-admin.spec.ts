@@ -36,6 +36,13 @@ test("the administrator freezes and unfreezes an account and sees orders and the
   await expect(row.getByTestId("status")).toHaveText("Active");
   expect(await signInCode(provider, email, "nora-pass-1")).toBe(200);
 
+  // No decision is offered on the administrator's own account (the provider refuses it too).
+  await accounts.getByLabel("Name or email contains").fill("admin@demo");
+  await accounts.getByRole("button", { name: "Find" }).click();
+  const own = accounts.locator('tr[data-account="demo-admin"]');
+  await expect(own.getByTestId("status")).toHaveText("Active");
+  await expect(own.getByRole("button")).toHaveCount(0);
+
   await expect(page.getByTestId("admin-orders").getByRole("table")).toBeVisible();
   await expect(page.getByTestId("admin-offers").locator('tr[data-tier="GLOBAL"]')).toContainText("$2,399.00");
   expect(await axeViolations(page)).toEqual([]);

@@ -49,6 +49,7 @@ export const CODE_MESSAGES: Readonly<Record<number, ErrorMessageId>> = {
   [DESIGNED_CODES.ADMIN_ONLY]: "errors.admin.only",
   [DESIGNED_CODES.ADMIN_UNKNOWN_ACCOUNT]: "errors.admin.unknownAccount",
   [DESIGNED_CODES.ADMIN_NO_APPEAL]: "errors.admin.noAppeal",
+  [DESIGNED_CODES.ADMIN_OWN_ACCOUNT]: "errors.admin.ownAccount",
   [DESIGNED_CODES.UNSUPPORTED_CONTENT_TYPE]: "errors.http.unsupportedContentType",
   [DESIGNED_CODES.API_KEY_LIMIT]: "errors.apiKey.limit",
   [DESIGNED_CODES.API_KEY_UNKNOWN]: "errors.apiKey.unknown",

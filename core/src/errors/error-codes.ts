@@ -58,6 +58,8 @@ export const DESIGNED_CODES = {
   ADMIN_UNKNOWN_ACCOUNT: 51002,
   /** The account has no appeal waiting for a decision. */
   ADMIN_NO_APPEAL: 51003,
+  /** An administrator cannot decide on their own account (core's canDecideOnAccount). */
+  ADMIN_OWN_ACCOUNT: 51004,
   /** A trade query names a data set the caller's package does not grant (data.params.dataset). */
   TRADE_DATASET_NOT_OWNED: 52001,
   /** A trade query searches a data set in a way its flags do not support (spec §5). */

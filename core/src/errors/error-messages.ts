@@ -72,6 +72,8 @@ export const errorMessages = defineMessages({
   "errors.admin.only": "This page is for the provider's administrators.",
   "errors.admin.unknownAccount": "There is no such account.",
   "errors.admin.noAppeal": "This account has no appeal waiting for a decision.",
+  "errors.admin.ownAccount":
+    "You cannot freeze, cancel or decide an appeal on your own account. Ask another administrator.",
   "errors.oem.redirectFailed": "The system could not be opened (code {code}).",
   "errors.notify.title": "Error",
   "errors.success.submit": "Submit success",

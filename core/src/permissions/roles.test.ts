@@ -1,6 +1,8 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   ACCOUNT_TYPES,
+  canDecideOnAccount,
   canManageInformation,
   canOpenAdminPages,
   hasRole,
@@ -33,6 +35,14 @@ describe("account types and session roles", () => {
       expect(isPaymentUser(roles)).toBe(payment);
     },
   );
+
+  it("lets an administrator decide on every account but their own", () => {
+    fc.assert(
+      fc.property(fc.nat(), fc.nat(), (decider, account) => {
+        expect(canDecideOnAccount(decider, account)).toBe(decider !== account);
+      }),
+    );
+  });
 
   it("matches a role exactly", () => {
     expect(hasRole(["admin"], "admin")).toBe(true);

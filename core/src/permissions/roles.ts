@@ -14,6 +14,9 @@ export const hasRole = (roles: readonly string[], role: SessionRole): boolean =>
 
 /** The admin pages: admin role only. */
 export const canOpenAdminPages = (roles: readonly string[]): boolean => hasRole(roles, "admin");
+/** An administrator decides on other accounts only: freezing or cancelling one's own would lock the
+ * last administrator out, and granting one's own appeal is no review. */
+export const canDecideOnAccount = (deciderId: number, accountId: number): boolean => deciderId !== accountId;
 /** Information management: info or admin role. */
 export const canManageInformation = (roles: readonly string[]): boolean =>
   hasRole(roles, "info") || hasRole(roles, "admin");

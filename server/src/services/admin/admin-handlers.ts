@@ -2,7 +2,13 @@
 // accounts: info or admin; every decision, the orders and the offers: admin), checked here on every
 // call; the decisions are account-actions.ts and the offer admin, as the operator's command uses.
 import type { AdminAccount, Api } from "@portolan/contracts";
-import { canManageInformation, canOpenAdminPages, DESIGNED_CODES, ERROR_CODES } from "@portolan/core";
+import {
+  canDecideOnAccount,
+  canManageInformation,
+  canOpenAdminPages,
+  DESIGNED_CODES,
+  ERROR_CODES,
+} from "@portolan/core";
 import type { EndpointHandler, RequestContext } from "../../http/handler.ts";
 import { failure, success } from "../../http/reply.ts";
 import type { AccountServices } from "../../ports/account-services.ts";
@@ -60,6 +66,8 @@ export const adminAccountActionHandler =
     const account = await deps.accounts.findById(body.accountId);
     if (account === undefined)
       return failure(DESIGNED_CODES.ADMIN_UNKNOWN_ACCOUNT, "errors.admin.unknownAccount");
+    if (ctx.caller === undefined || !canDecideOnAccount(ctx.caller.accountId, account.id))
+      return failure(DESIGNED_CODES.ADMIN_OWN_ACCOUNT, "errors.admin.ownAccount");
     const outcome = await applyAccountAction(deps, account, body.action, ctx.now);
     if (!outcome.ok) return failure(DESIGNED_CODES.ADMIN_NO_APPEAL, "errors.admin.noAppeal");
     return success(await viewOf(deps, outcome.account, ctx.now));

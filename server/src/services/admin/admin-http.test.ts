@@ -48,6 +48,14 @@ describe("admin calls", () => {
     expect((await act(admin, 999_999, "cancel")).code).toBe(DESIGNED_CODES.ADMIN_UNKNOWN_ACCOUNT);
   });
 
+  it("refuses an administrator's decision on their own account, which stays as it was", async () => {
+    const me = (await accounts(admin, "admin@demo")).data.accounts[0];
+    for (const action of ["freeze", "cancel", "grantAppeal"])
+      expect((await act(admin, me.id, action)).code).toBe(DESIGNED_CODES.ADMIN_OWN_ACCOUNT);
+    expect((await accounts(admin, "admin@demo")).data.accounts[0].status).toBe("active");
+    expect((await signIn("admin@demo.portolan.test")).code).toBe(200);
+  });
+
   it("lists every account's orders with their payments, and changes the offer", async () => {
     const placed = (
       await json(

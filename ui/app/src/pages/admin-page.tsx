@@ -20,7 +20,7 @@ export default function AdminPage({ route, locale, session }: ConsolePageProps) 
     <div className={page.page}>
       <h1 className={s.heading}>{messageById(i18n, `console.title.${route.id}`)}</h1>
       {!info ? <p className={s.muted}>{i18n._("pages.admin.notAllowed")}</p> : null}
-      {info ? <AdminAccounts canDecide={admin} /> : null}
+      {info ? <AdminAccounts canDecide={admin} selfId={session?.id} /> : null}
       {admin ? <AdminOrders locale={locale} /> : null}
       {admin ? <AdminOffers locale={locale} /> : null}
     </div>

@@ -2,6 +2,7 @@
 // in words; an administrator freezes, unfreezes, cancels or decides an appeal (info reads only).
 import { useLingui } from "@lingui/react";
 import type { AdminAccount } from "@portolan/contracts";
+import { canDecideOnAccount } from "@portolan/core";
 import * as f from "@portolan/kit/forms/forms.css.ts";
 import { useState } from "react";
 import { Button, Input, Label, TextField } from "react-aria-components";
@@ -18,7 +19,14 @@ const actionsOf = (a: AdminAccount): readonly Action[] => {
   return ["freeze", "cancel"];
 };
 
-export function AdminAccounts({ canDecide }: { readonly canDecide: boolean }) {
+export function AdminAccounts({
+  canDecide,
+  selfId,
+}: {
+  readonly canDecide: boolean;
+  /** The signed-in administrator: no decisions are offered on their own account (the provider refuses them). */
+  readonly selfId: number | undefined;
+}) {
   const { i18n } = useLingui();
   const call = useConsoleCall();
   const [text, setText] = useState("");
@@ -80,16 +88,18 @@ export function AdminAccounts({ canDecide }: { readonly canDecide: boolean }) {
                   {canDecide ? (
                     <td className={t.cell}>
                       <div className={t.actions}>
-                        {actionsOf(a).map((action) => (
-                          <Button
-                            key={action}
-                            className={f.secondaryButton}
-                            aria-label={`${messageById(i18n, `pages.admin.${action}`)}: ${a.account}`}
-                            onPress={() => void decide(a, action)}
-                          >
-                            {messageById(i18n, `pages.admin.${action}`)}
-                          </Button>
-                        ))}
+                        {(selfId === undefined || canDecideOnAccount(selfId, a.id) ? actionsOf(a) : []).map(
+                          (action) => (
+                            <Button
+                              key={action}
+                              className={f.secondaryButton}
+                              aria-label={`${messageById(i18n, `pages.admin.${action}`)}: ${a.account}`}
+                              onPress={() => void decide(a, action)}
+                            >
+                              {messageById(i18n, `pages.admin.${action}`)}
+                            </Button>
+                          ),
+                        )}
                       </div>
                     </td>
                   ) : null}
