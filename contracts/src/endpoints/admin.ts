@@ -71,7 +71,7 @@ export const adminAccountAction = defineEndpoint({
   response: Envelope(AdminAccount),
   summary: "Freeze, unfreeze or cancel an account, or decide its appeal",
   description:
-    "Designed here. Admin role (51001 otherwise); 51002 unknown account; 51003 no appeal to decide.",
+    "Designed here. Admin role (51001 otherwise); 51002 unknown account; 51003 no appeal to decide; 51004 the caller's own account.",
 });
 
 export const adminOrders = defineEndpoint({
