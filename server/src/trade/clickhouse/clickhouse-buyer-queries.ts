@@ -16,6 +16,7 @@ import {
 } from "../buyer-views.ts";
 import { INFO_BILLS, infoOfBills } from "../firm-views.ts";
 import { countryOf as country, dayText, cents as round } from "../trade-rows.ts";
+import type { BillsTable } from "./clickhouse-bills-table.ts";
 import { clickhouseFilter } from "./clickhouse-trade-filter.ts";
 import type { ClickHouseExecutor } from "./executor.ts";
 
@@ -25,6 +26,7 @@ type Firm = { id: string; name: string; country: string; logistics: number };
 export const clickhouseBuyerQueries = (
   ch: ClickHouseExecutor,
   db: string,
+  table: BillsTable,
   /** A firm's latest bills with their own tables, either side or as importer (the profile's rows). */
   latestWithTables: (
     id: number,
@@ -33,7 +35,6 @@ export const clickhouseBuyerQueries = (
     importerOnly: boolean,
   ) => Promise<Row[]>,
 ) => {
-  const bills = `${db}.trade_bills FINAL`;
   const firms = async (ids: readonly number[]) =>
     new Map(
       (
@@ -54,6 +55,7 @@ export const clickhouseBuyerQueries = (
     q: TradeQuery,
     order: BuyerOrder,
   ): Promise<{ total: number; asOf?: string; records: BuyerRow[] }> => {
+    const bills = await table();
     const f = clickhouseFilter(db, q);
     const rows = await ch.rows(
       `SELECT toString(k) AS k, count() AS n, sum(weight_kg) AS w, sum(value_usd) AS v, min(day) AS first,
@@ -107,6 +109,7 @@ export const clickhouseBuyerQueries = (
   };
 
   const directory = async (s: DirectorySearch): Promise<{ total: number; records: DirectoryRow[] }> => {
+    const bills = await table();
     const datasets = [...s.datasets];
     const matched = new Map<number, Set<DirectoryRow["matchedBy"][number]>>();
     if (s.text !== undefined) {

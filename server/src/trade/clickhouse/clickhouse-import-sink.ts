@@ -107,7 +107,16 @@ export const clickhouseImportSink = (ch: ClickHouseExecutor, db: string): TradeI
     return next;
   };
 
+  // Set before a load's first write, since reads merge replaced records (FINAL) only while it is
+  // set (clickhouse-bills-table.ts); cleared by refreshTotals once the table is merged.
+  let marked = false;
+  const mark = async (at: number) => {
+    await ch.insert(`${db}.trade_import_unfinished`, [{ at }]);
+    marked = true;
+  };
+
   const writeShipments = async (batch: readonly ShipmentToStore[]): Promise<number> => {
+    if (!marked) await mark(0);
     const n = await counters();
     const version = n.version;
     n.version += 1;
@@ -227,7 +236,7 @@ export const clickhouseImportSink = (ch: ClickHouseExecutor, db: string): TradeI
     writeShipments,
     recordRelease: async (r) => {
       // The mark first: a load cut off between the two finishes once more, never not at all.
-      await ch.insert(`${db}.trade_import_unfinished`, [{ at: r.loadedAt }]);
+      await mark(r.loadedAt);
       await ch.insert(`${db}.trade_releases`, [
         {
           release: r.release,
@@ -250,6 +259,7 @@ export const clickhouseImportSink = (ch: ClickHouseExecutor, db: string): TradeI
       );
       await fillFirmSides(ch, db);
       await ch.run(`TRUNCATE TABLE ${db}.trade_import_unfinished`);
+      marked = false;
     },
     unfinished: async () => (await ch.rows(`SELECT 1 FROM ${db}.trade_import_unfinished LIMIT 1`)).length > 0,
   };
