@@ -22,7 +22,7 @@ export const schemaStatements = (db: string): readonly string[] => [
     exporter_name Nullable(String),
     exporter_country Nullable(String),
     notify_name Nullable(String),
-    hs_code Nullable(String),
+    hs_code LowCardinality(Nullable(String)),
     description Nullable(String),
     description_folded String,
     quantity Nullable(Float64),
@@ -74,6 +74,10 @@ export const schemaStatements = (db: string): readonly string[] => [
   // instead of looking a spelling up in the dictionary for every bill.
   `ALTER TABLE ${db}.trade_bills ADD COLUMN IF NOT EXISTS importer_id Nullable(UInt64)`,
   `ALTER TABLE ${db}.trade_bills ADD COLUMN IF NOT EXISTS exporter_id Nullable(UInt64)`,
+  // HS codes as a dictionary of the distinct codes (a few thousand) with a number per bill: an HS
+  // prefix is then tested once per code, not once per bill (at 30M bills an HS count 44 → 26 ms).
+  // A store made before gets it here: a rewrite of that column alone (1.1 s at 30M); a no-op after.
+  `ALTER TABLE ${db}.trade_bills MODIFY COLUMN hs_code LowCardinality(Nullable(String))`,
   // Each counted bill once per firm on it, keyed by firm: what the firm views read
   // (clickhouse-firm-sides.ts rewrites it after each import).
   `CREATE TABLE IF NOT EXISTS ${db}.trade_firm_sides (
