@@ -7,6 +7,7 @@ import { useLingui } from "@lingui/react/macro";
 import {
   type CatalogueGroup,
   type CustomsDataset,
+  isIsoDate,
   kindsForDatasets,
   type Locale,
   rangeIssue,
@@ -38,7 +39,16 @@ export function SearchForm(props: {
   readonly onSearch: (form: FormValues) => void;
 }) {
   const { i18n, t } = useLingui();
-  const [form, setForm] = useState(props.initial);
+  // A date in the address that is no date (a link edited by hand) is left out of the search, as the
+  // provider leaves it out, and the user is told so instead of seeing it vanish.
+  const [ignoredDates] = useState(() =>
+    [props.initial.from, props.initial.to].filter((d) => d !== "" && !isIsoDate(d)),
+  );
+  const [form, setForm] = useState(() => ({
+    ...props.initial,
+    from: isIsoDate(props.initial.from) ? props.initial.from : "",
+    to: isIsoDate(props.initial.to) ? props.initial.to : "",
+  }));
   const [checked, setChecked] = useState({ weight: false, value: false });
   const owned = props.groups.flatMap((g) => g.datasets.filter((e) => e.owned).map((e) => e.dataset));
   const chosen: CustomsDataset[] = owned.filter((d) => form.datasets.includes(d.value));
@@ -129,6 +139,11 @@ export function SearchForm(props: {
       </label>
       <DateField label={t`From`} value={form.from} onChange={(from) => set({ from })} />
       <DateField label={t`To`} value={form.to} onChange={(to) => set({ to })} />
+      {ignoredDates.length === 0 ? null : (
+        <p className={`${s.issue} ${s.wide}`} role="alert">
+          {t`The link holds a date that is not a date (${ignoredDates.join(", ")}), so the search leaves it out. Choose the dates again.`}
+        </p>
+      )}
       <HsPicker value={form.hs} locale={props.locale} onChange={(hs) => set({ hs })} />
       <RangeFilter
         id="search-weight"
