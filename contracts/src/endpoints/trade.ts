@@ -147,7 +147,7 @@ export const tradeSearch = defineEndpoint({
   requiresSession: true,
   summary: "Search shipments (bills of lading and declarations) of the data sets the package grants",
   description:
-    "Codes: 10001 a query that cannot be read (data.messageId says why); 52001 a data set the package does not grant; 52002 a search kind the data set does not support.",
+    "Codes: 10001 a query that cannot be read (data.messageId says why); 52001 a data set the package does not grant; 52002 a search kind the data set does not support; 52004 a page past the first 10,000 of more matches; 52005 another order than newest first of more than 10,000 matches.",
   tag: "trade",
   origin: "spec",
 });
