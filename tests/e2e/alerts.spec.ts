@@ -128,6 +128,9 @@ test.describe("tracking and alerts", () => {
     // The dashboard counts it unread; the alerts page lists it.
     await page.goto(`${own.origin}/dashboard`);
     await expect(page.getByTestId("dashboard-alerts")).toHaveText("Alerts: 2 unread");
+    // The header's bell says it on every console page.
+    await expect(page.getByTestId("alerts-bell")).toHaveAccessibleName("Alerts: 2 unread");
+    await expect(page.getByTestId("alerts-bell")).toHaveText("2");
     await page.getByTestId("dashboard-alerts").click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Alerts");
     await expect(page.getByTestId("alerts-unread")).toHaveText("2");
@@ -155,13 +158,14 @@ test.describe("tracking and alerts", () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // The other languages.
-    for (const [lang, title] of [
-      ["zh-cn", "提醒"],
-      ["ru", "Уведомления"],
+    for (const [lang, title, bell] of [
+      ["zh-cn", "提醒", "提醒：2 条未读"],
+      ["ru", "Уведомления", "Уведомления: 2 непрочитанных"],
     ] as const) {
       await context.addCookies([{ name: "lang", value: lang, url: own.origin }]);
       await page.goto(`${own.origin}/alerts`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect(page.getByTestId("alerts-bell")).toHaveAccessibleName(bell);
       expect(await axeViolations(page)).toEqual([]);
     }
     await setLanguage(context, own.origin, "en");
@@ -172,6 +176,8 @@ test.describe("tracking and alerts", () => {
     await page.getByRole("button", { name: "Mark all read" }).click();
     await expect(page.getByTestId("alerts-unread")).toHaveCount(0);
     await expect(page.getByText("No unread alerts.")).toBeVisible();
+    await expect(page.getByTestId("alerts-bell")).toHaveAccessibleName("Alerts");
+    await expect(page.getByTestId("alerts-bell")).toHaveText("");
 
     // One click on the mail's unsubscribe link stops the alerts: the company is no longer tracked.
     await page.goto(unsubscribe);

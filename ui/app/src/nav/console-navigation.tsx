@@ -20,6 +20,7 @@ import { useLocation } from "wouter";
 import { consoleConfig } from "../console-config.ts";
 import { ConsoleLanguagePicker } from "../console-language.tsx";
 import type { ConsoleNavMessageId } from "../i18n/console-nav-messages.ts";
+import { AlertsBell } from "./alerts-bell.tsx";
 import { DesktopMenu } from "./desktop-menu.tsx";
 import { MobileMenuButton, MobileMenuPanel } from "./mobile-menu.tsx";
 import { NAV_IMAGES } from "./nav-images.ts";
@@ -53,6 +54,7 @@ export function ConsoleNavigation({ locale }: { readonly locale: Locale }) {
         {session && switcher && switcher.entries.length > 0 && (
           <SystemSwitcherButton switcher={switcher} oemDomains={session.oemDomains} />
         )}
+        {session && <AlertsBell locale={locale} />}
         <AccountArea locale={locale} placement="bar" bases={config.bases} shortcut={false} />
         <MobileMenuButton />
       </div>
