@@ -7,11 +7,13 @@
 
 import type { ClickHouseExecutor } from "./executor.ts";
 
+/** Whether a load has written and not yet merged and finished (the sink's `unfinished` too). */
+export const importUnfinished = async (ch: ClickHouseExecutor, db: string): Promise<boolean> =>
+  (await ch.rows(`SELECT 1 FROM ${db}.trade_import_unfinished LIMIT 1`)).length > 0;
+
 export type BillsTable = () => Promise<string>;
 
 export const billsTable =
   (ch: ClickHouseExecutor, db: string): BillsTable =>
   async () =>
-    (await ch.rows(`SELECT 1 FROM ${db}.trade_import_unfinished LIMIT 1`)).length > 0
-      ? `${db}.trade_bills FINAL`
-      : `${db}.trade_bills`;
+    (await importUnfinished(ch, db)) ? `${db}.trade_bills FINAL` : `${db}.trade_bills`;

@@ -13,6 +13,7 @@ import {
   type TradeShipment,
 } from "@portolan/core";
 import type { CompanyResolutionReport, ShipmentToStore, TradeImportSink } from "../trade-import-port.ts";
+import { importUnfinished } from "./clickhouse-bills-table.ts";
 import { linkFirms } from "./clickhouse-firm-links.ts";
 import { fillFirmSides } from "./clickhouse-firm-sides.ts";
 import type { ClickHouseExecutor } from "./executor.ts";
@@ -111,12 +112,13 @@ export const clickhouseImportSink = (ch: ClickHouseExecutor, db: string): TradeI
   // set (clickhouse-bills-table.ts); cleared by refreshTotals once the table is merged.
   let marked = false;
   const mark = async (at: number) => {
+    if (marked) return;
     await ch.insert(`${db}.trade_import_unfinished`, [{ at }]);
     marked = true;
   };
 
   const writeShipments = async (batch: readonly ShipmentToStore[]): Promise<number> => {
-    if (!marked) await mark(0);
+    await mark(0);
     const n = await counters();
     const version = n.version;
     n.version += 1;
@@ -261,6 +263,6 @@ export const clickhouseImportSink = (ch: ClickHouseExecutor, db: string): TradeI
       await ch.run(`TRUNCATE TABLE ${db}.trade_import_unfinished`);
       marked = false;
     },
-    unfinished: async () => (await ch.rows(`SELECT 1 FROM ${db}.trade_import_unfinished LIMIT 1`)).length > 0,
+    unfinished: () => importUnfinished(ch, db),
   };
 };

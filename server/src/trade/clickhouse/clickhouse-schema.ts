@@ -63,8 +63,8 @@ export const schemaStatements = (db: string): readonly string[] => [
   `CREATE TABLE IF NOT EXISTS ${db}.trade_import_keys (
     dataset String, source String, bill_key String, master_bill String
   ) ENGINE = Memory`,
-  // A mark that a load recorded releases but has not yet made its firms and totals (see the SQLite
-  // store's migration t005).
+  // A mark that a load has written bills but not yet made its firms and totals and merged the
+  // table (see the SQLite store's migration t005); reads merge versions while it is set.
   `CREATE TABLE IF NOT EXISTS ${db}.trade_import_unfinished (at UInt64) ENGINE = MergeTree ORDER BY tuple()`,
   `CREATE DICTIONARY IF NOT EXISTS ${db}.firm_of (country String, name String, company_id UInt64)
     PRIMARY KEY country, name SOURCE(CLICKHOUSE(TABLE 'trade_company_names' DB '${db}'))

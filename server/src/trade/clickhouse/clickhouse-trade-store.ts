@@ -194,9 +194,11 @@ export const clickhouseTradeStore = (ch: ClickHouseExecutor, db: string): TradeS
       if (refusal !== undefined) {
         const f = clickhouseFilter(db, q);
         const [r] = await ch.rows(`SELECT count() AS n FROM ${bills} WHERE ${f.where}`, f.params);
-        const counted = Number(r?.n ?? 0);
-        if (counted > EXACT_COUNT_LIMIT)
-          return { tooBroad: refusal, total: counted, totalExact: true, records: [] };
+        const total = Number(r?.n ?? 0);
+        if (total > EXACT_COUNT_LIMIT) return { tooBroad: refusal, total, totalExact: true, records: [] };
+        // At most EXACT_COUNT_LIMIT matches: their page is read whole, with no bound to find first.
+        const records = total === 0 ? [] : await rowsOf(bills, q, offset, q.pageSize);
+        return { total, totalExact: true, records };
       }
       const { total, from } = await countAndBound(bills, q, offset + q.pageSize);
       const records = total === 0 ? [] : await rowsOf(bills, q, offset, q.pageSize, from);

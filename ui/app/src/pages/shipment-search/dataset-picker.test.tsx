@@ -2,13 +2,7 @@
 // Component test: the search's data sets, used as a person would: open the dialog, choose a whole
 // group, filter, see a data set not owned lead to the packages, in English and Chinese.
 import { I18nProvider } from "@lingui/react";
-import {
-  CUSTOMS_DATASETS,
-  customsCatalogueGroups,
-  type Locale,
-  OWNERSHIP_CODE_LENGTH,
-  SHIP_BIT_INDEX,
-} from "@portolan/core";
+import { customsCatalogueGroups, flagsToBits, type Locale } from "@portolan/core";
 import { createI18n } from "@portolan/kit/i18n/i18n.ts";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -19,11 +13,9 @@ import { DatasetPicker } from "./dataset-picker.tsx";
 
 afterEach(cleanup);
 
+/** The ownership code of a user who owns exactly these customs data sets. */
 const owning = (...values: string[]) =>
-  Array.from({ length: OWNERSHIP_CODE_LENGTH }, (_, i) => {
-    const value = CUSTOMS_DATASETS[i]?.value ?? (i === SHIP_BIT_INDEX ? "SHIP" : "TRANSIT");
-    return values.includes(value) ? "1" : "0";
-  }).join("");
+  flagsToBits({ customs: Object.fromEntries(values.map((v) => [v, true])), ship: false, transit: false });
 const groups = customsCatalogueGroups(owning("IMP_USA_BL_SEA", "IMP_MEXICO_CD_SEA", "EXP_USA_BL_SEA"));
 
 function Picker(props: { readonly locale: Locale }) {

@@ -2,13 +2,7 @@
 // Component test: a link whose date is no date (edited by hand) says the search leaves it out, in the
 // user's language, and searching again sends no such date; a good date stays.
 import { I18nProvider } from "@lingui/react";
-import {
-  CUSTOMS_DATASETS,
-  customsCatalogueGroups,
-  type Locale,
-  OWNERSHIP_CODE_LENGTH,
-  SHIP_BIT_INDEX,
-} from "@portolan/core";
+import { customsCatalogueGroups, flagsToBits, type Locale } from "@portolan/core";
 import { createI18n } from "@portolan/kit/i18n/i18n.ts";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -19,11 +13,9 @@ import { type SearchForm as FormValues, formOf } from "./search-url.ts";
 
 afterEach(cleanup);
 
+/** The ownership code of a user who owns exactly these customs data sets. */
 const owning = (...values: string[]) =>
-  Array.from({ length: OWNERSHIP_CODE_LENGTH }, (_, i) => {
-    const value = CUSTOMS_DATASETS[i]?.value ?? (i === SHIP_BIT_INDEX ? "SHIP" : "TRANSIT");
-    return values.includes(value) ? "1" : "0";
-  }).join("");
+  flagsToBits({ customs: Object.fromEntries(values.map((v) => [v, true])), ship: false, transit: false });
 
 const show = async (locale: Locale, startTime: string, endTime: string) => {
   const i18n = await createI18n(locale, async (l) => ({ messages: await consoleCatalog(l) }));

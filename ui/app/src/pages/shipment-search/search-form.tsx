@@ -41,9 +41,7 @@ export function SearchForm(props: {
   const { i18n, t } = useLingui();
   // A date in the address that is no date (a link edited by hand) is left out of the search, as the
   // provider leaves it out, and the user is told so instead of seeing it vanish.
-  const [ignoredDates] = useState(() =>
-    [props.initial.from, props.initial.to].filter((d) => d !== "" && !isIsoDate(d)),
-  );
+  const ignoredDates = [props.initial.from, props.initial.to].filter((d) => d !== "" && !isIsoDate(d));
   const [form, setForm] = useState(() => ({
     ...props.initial,
     from: isIsoDate(props.initial.from) ? props.initial.from : "",
