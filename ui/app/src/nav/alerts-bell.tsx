@@ -11,18 +11,12 @@ import * as s from "./alerts-bell.css.ts";
 /** More than this shows as "99+": the badge stays small. */
 const MAX_SHOWN = 99;
 
-/** How many alerts are unread, and the words for a way to them (the bell, the dashboard's link). */
-export const useUnreadAlerts = (): { readonly unread: number; readonly label: string } => {
+export function AlertsBell({ locale }: { readonly locale: Locale }) {
   const { t } = useLingui();
   const { remote } = useConsoleQuery("alerts", {});
   const unread = remote.state === "ready" ? remote.data.unread : 0;
   const label =
     unread === 0 ? t`Alerts` : t`Alerts: ${plural(unread, { one: "# unread", other: "# unread" })}`;
-  return { unread, label };
-};
-
-export function AlertsBell({ locale }: { readonly locale: Locale }) {
-  const { unread, label } = useUnreadAlerts();
   return (
     <a className={s.bell} href="/alerts" aria-label={label} title={label} data-testid="alerts-bell">
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

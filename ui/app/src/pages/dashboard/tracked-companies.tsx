@@ -1,12 +1,11 @@
 // The dashboard's tracked companies (issue 15): each a link to its profile, with the role it is
 // tracked in and since when; how to track one when there are none; the way to the alerts with how
 // many are unread (issue 16).
-import { useLingui } from "@lingui/react/macro";
+import { Plural, useLingui } from "@lingui/react/macro";
 import type { Locale } from "@portolan/core";
 import { formatDate } from "@portolan/kit/format/dates.ts";
 import { Link } from "wouter";
 import { useConsoleQuery } from "../../auth/console-client.ts";
-import { useUnreadAlerts } from "../../nav/alerts-bell.tsx";
 import { LoadFailed, Loading } from "../../widgets/load-state.tsx";
 import * as w from "../../widgets/widgets.css.ts";
 import * as s from "./dashboard.css.ts";
@@ -14,13 +13,14 @@ import * as s from "./dashboard.css.ts";
 export function TrackedCompanies({ locale }: { readonly locale: Locale }) {
   const { t } = useLingui();
   const { remote, reload } = useConsoleQuery("trackedCompanies", {});
-  const alerts = useUnreadAlerts();
+  const alerts = useConsoleQuery("alerts", {}).remote;
+  const unread = alerts.state === "ready" ? alerts.data.unread : 0;
   return (
     <section className={w.card} aria-labelledby="dash-tracked" data-testid="tracked-companies">
       <h2 id="dash-tracked" className={w.cardTitle}>{t`Tracked companies`}</h2>
       <p className={w.text}>
         <Link className={w.link} href="/alerts" data-testid="dashboard-alerts">
-          {alerts.label}
+          {unread > 0 ? <Plural value={unread} one="Alerts: # unread" other="Alerts: # unread" /> : t`Alerts`}
         </Link>
       </p>
       {remote.state === "loading" ? <Loading /> : null}
