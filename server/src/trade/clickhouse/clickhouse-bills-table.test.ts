@@ -6,41 +6,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { readTradeQuery } from "@portolan/core";
 import { afterAll, describe, expect, it } from "vitest";
-import type { ShipmentToStore } from "../trade-import-port.ts";
 import { chdbExecutor } from "./chdb-executor.ts";
 import { billsTable } from "./clickhouse-bills-table.ts";
 import { openClickHouseOn } from "./open-clickhouse.ts";
+import { testBill } from "./test-bill.ts";
 
-const bill = (source: string, revision: string, recordStatus: "N" | "A"): ShipmentToStore => ({
-  dataset: "IMP_USA_BL_SEA",
-  source,
-  billKey: "MAEU-1",
-  masterBill: null,
-  billType: null,
-  revision,
-  date: "2025-03-04",
-  importer: { name: "ACME INC", country: "US" },
-  exporter: { name: "SHENZHEN TOOLS CO LTD", country: "CN" },
-  notify: null,
-  hsCode: "820559",
-  description: "hand tools",
-  quantity: 10,
-  quantityUnit: "CTN",
-  weightKg: 1000,
-  valueUsd: null,
-  originCountry: "CN",
-  destinationCountry: "US",
-  reportingCountry: "US",
-  loadingPort: null,
-  unloadingPort: null,
-  carrier: null,
-  vessel: null,
-  transportMode: "SEA",
-  containerCount: 1,
-  hazmat: false,
-  recordStatus,
-  detail: null,
-});
+const bill = (source: string, revision: string, recordStatus: "N" | "A") =>
+  testBill({ source, revision, recordStatus });
 
 describe("the bills table the ClickHouse reads name", () => {
   const ch = chdbExecutor(mkdtempSync(join(tmpdir(), "trade-chdb-final-")));

@@ -13,6 +13,7 @@ import {
   type TradeShipment,
 } from "@portolan/core";
 import type { CompanyResolutionReport, ShipmentToStore, TradeImportSink } from "../trade-import-port.ts";
+import { insertsByMonth, monthOf } from "./clickhouse-bills-by-month.ts";
 import { importUnfinished } from "./clickhouse-bills-table.ts";
 import { linkFirms } from "./clickhouse-firm-links.ts";
 import { fillFirmSides } from "./clickhouse-firm-sides.ts";
@@ -20,7 +21,7 @@ import type { ClickHouseExecutor } from "./executor.ts";
 
 type Row = Record<string, unknown>;
 
-const toRow = (s: ShipmentToStore, id: number, counted: boolean, version: number): Row => ({
+const toRow = (s: ShipmentToStore, id: number, counted: boolean, version: number): Row & { day: number } => ({
   id,
   dataset: s.dataset,
   source: s.source,
@@ -146,12 +147,13 @@ export const clickhouseImportSink = (ch: ClickHouseExecutor, db: string): TradeI
       `SELECT * FROM ${db}.trade_bills FINAL WHERE (dataset, source) IN ${touched}`,
     );
     const byKey = new Map<string, { id: number; counted: boolean; shipment: ShipmentToStore }>();
-    for (const r of stored)
-      byKey.set(recordKey(String(r.dataset), String(r.source)), {
-        id: Number(r.id),
-        counted: Number(r.counted) === 1,
-        shipment: fromRow(r),
-      });
+    // The months each record is stored under (one unless a write was cut off; see below).
+    const storedDays = new Map<string, number[]>();
+    for (const r of stored) {
+      const k = recordKey(String(r.dataset), String(r.source));
+      byKey.set(k, { id: Number(r.id), counted: Number(r.counted) === 1, shipment: fromRow(r) });
+      storedDays.set(k, [...(storedDays.get(k) ?? []), Number(r.day)]);
+    }
     let added = 0;
     const changed = new Set<string>();
     for (const s of batch) {
@@ -164,12 +166,29 @@ export const clickhouseImportSink = (ch: ClickHouseExecutor, db: string): TradeI
     }
     const all = [...byKey.values()];
     const counted = countedSources(all.map((v) => v.shipment));
-    const rows: Row[] = [];
+    const rows: (Row & { day: number })[] = [];
+    // Old versions in another month's partition, which no merge would replace (a record's date
+    // amended): deleted before the new versions are written, so a cut-off write leaves the record
+    // missing, and loading the release again writes it, rather than leaving it twice.
+    const moved: Row[] = [];
     for (const [k, v] of byKey) {
       const isCounted = counted.has(k);
-      if (changed.has(k) || isCounted !== v.counted) rows.push(toRow(v.shipment, v.id, isCounted, version));
+      if (!changed.has(k) && isCounted === v.counted) continue;
+      const row = toRow(v.shipment, v.id, isCounted, version);
+      rows.push(row);
+      for (const day of storedDays.get(k) ?? [])
+        if (monthOf(day) !== monthOf(row.day))
+          moved.push({ dataset: v.shipment.dataset, source: v.shipment.source, day });
     }
-    await ch.insert(`${db}.trade_bills`, rows);
+    if (moved.length > 0) {
+      await ch.run(`TRUNCATE TABLE ${db}.trade_import_moved`);
+      await ch.insert(`${db}.trade_import_moved`, moved);
+      await ch.run(
+        `DELETE FROM ${db}.trade_bills
+         WHERE (dataset, source, day) IN (SELECT dataset, source, day FROM ${db}.trade_import_moved)`,
+      );
+    }
+    for (const part of insertsByMonth(rows)) await ch.insert(`${db}.trade_bills`, part);
     return added;
   };
 
@@ -252,7 +271,7 @@ export const clickhouseImportSink = (ch: ClickHouseExecutor, db: string): TradeI
     },
     resolveCompanies: resolve,
     refreshTotals: async () => {
-      // One part per table after an import: reads need not merge versions on the fly.
+      // One part per month after an import: reads need not merge versions on the fly.
       await ch.run(`OPTIMIZE TABLE ${db}.trade_bills FINAL`);
       await ch.run(`TRUNCATE TABLE ${db}.trade_totals`);
       await ch.run(

@@ -1,8 +1,11 @@
 // The ClickHouse trade store's tables, in a database of their own (issue 14 §2). Bills sit in a
-// ReplacingMergeTree keyed by (data set, source id): writing a record again with a higher version
-// replaces it, which is how an import stays idempotent and how `counted` changes. Goods text is kept
+// ReplacingMergeTree keyed by (data set, source id), one partition per month of their date
+// (clickhouse-bills-by-month.ts): writing a record again with a higher version replaces it, which is
+// how an import stays idempotent and how `counted` changes. Goods text is kept
 // folded (core's normaliseText) under a text index; firms are found through a dictionary from
 // (country, spelling) to firm id, rewritten by each import, and stored on each bill after it.
+
+import { BILLS_PARTITION } from "./clickhouse-bills-by-month.ts";
 
 export const schemaStatements = (db: string): readonly string[] => [
   `CREATE DATABASE IF NOT EXISTS ${db}`,
@@ -44,7 +47,7 @@ export const schemaStatements = (db: string): readonly string[] => [
     INDEX description_words description_folded TYPE text(tokenizer = splitByNonAlpha),
     INDEX bill_keys bill_key TYPE bloom_filter GRANULARITY 4,
     INDEX master_bills master_bill TYPE bloom_filter GRANULARITY 4
-  ) ENGINE = ReplacingMergeTree(version) ORDER BY (dataset, source)`,
+  ) ENGINE = ReplacingMergeTree(version) PARTITION BY ${BILLS_PARTITION} ORDER BY (dataset, source)`,
   `CREATE TABLE IF NOT EXISTS ${db}.trade_releases (
     release String, files String, rows_read UInt64, rows_loaded UInt64, rows_skipped UInt64, loaded_at UInt64
   ) ENGINE = ReplacingMergeTree ORDER BY release`,
@@ -63,6 +66,9 @@ export const schemaStatements = (db: string): readonly string[] => [
   `CREATE TABLE IF NOT EXISTS ${db}.trade_import_keys (
     dataset String, source String, bill_key String, master_bill String
   ) ENGINE = Memory`,
+  // Stored versions of the batch's records in another month than their new one, to delete
+  // (clickhouse-bills-by-month.ts).
+  `CREATE TABLE IF NOT EXISTS ${db}.trade_import_moved (dataset String, source String, day UInt32) ENGINE = Memory`,
   // A mark that a load has written bills but not yet made its firms and totals and merged the
   // table (see the SQLite store's migration t005); reads merge versions while it is set.
   `CREATE TABLE IF NOT EXISTS ${db}.trade_import_unfinished (at UInt64) ENGINE = MergeTree ORDER BY tuple()`,

@@ -5,6 +5,7 @@ import type { TradeImportSink } from "../trade-import-port.ts";
 import type { TradeStore } from "../trade-store-port.ts";
 import type { TradeTotals } from "../trade-totals-port.ts";
 import { chdbExecutor } from "./chdb-executor.ts";
+import { partitionBillsByMonth } from "./clickhouse-bills-by-month.ts";
 import { ensureFirmLinks } from "./clickhouse-firm-links.ts";
 import { ensureFirmSides } from "./clickhouse-firm-sides.ts";
 import { clickhouseImportSink } from "./clickhouse-import-sink.ts";
@@ -37,6 +38,7 @@ export const openClickHouseOn = async (
 ): Promise<OpenedTradeEngine> => {
   if (!isDatabaseName(database)) throw new Error(`not a ClickHouse database name: ${database}`);
   for (const statement of schemaStatements(database)) await ch.run(statement);
+  await partitionBillsByMonth(ch, database);
   await ensureFirmSides(ch, database, await ensureFirmLinks(ch, database));
   return {
     store: clickhouseTradeStore(ch, database),
