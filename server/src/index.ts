@@ -24,6 +24,7 @@ export {
   type TestServer,
   testClock,
 } from "./testing/test-server.ts";
+export { chdbExecutor } from "./trade/clickhouse/chdb-executor.ts";
 export { openClickHouse } from "./trade/clickhouse/open-clickhouse.ts";
 export { importReleases } from "./trade/import/importer.ts";
 export { type OpenedTradeEngine, openSqliteTrade, openTradeEngine } from "./trade/open-trade-engine.ts";
