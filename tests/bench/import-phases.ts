@@ -1,6 +1,6 @@
 // Where an import's time goes (a diagnosis aid beside bench/search.ts; run on demand): loads the
 // release files bench:search wrote for BENCH_BILLS records (.bench-data/releases-N) into a fresh
-// SQLite store and prints the total and each phase: reading and checking the CSV rows (with
+// store (SQLite, or BENCH_ENGINE=chdb for ClickHouse in-process) and prints the total and each phase: reading and checking the CSV rows (with
 // everything the importer does between writes), the writes, the firm resolution, and the totals with
 // the rollups and the index build.
 //   BENCH_BILLS=250000 node tests/bench/import-phases.ts
@@ -20,7 +20,11 @@ if (process.env.BENCH_RELEASES === undefined && !existsSync(join(releases, "done
 const dataDir = mkdtempSync(join(tmpdir(), "portolan-import-phases-"));
 try {
   const config = loadConfig(
-    { PORTOLAN_DATA_DIR: dataDir, PORTOLAN_TRADE_ENGINE: "sqlite", PORTOLAN_PORT: "0" },
+    {
+      PORTOLAN_DATA_DIR: dataDir,
+      PORTOLAN_TRADE_ENGINE: process.env.BENCH_ENGINE ?? "sqlite",
+      PORTOLAN_PORT: "0",
+    },
     process.cwd(),
   );
   const engine = await openTradeEngine(config.tradeEngine, config.tradeDatabaseFile);

@@ -193,6 +193,11 @@ export const clickhouseImportSink = (ch: ClickHouseExecutor, db: string): TradeI
   };
 
   const resolve = async (): Promise<CompanyResolutionReport> => {
+    // One part per month first: the firm links below are a mutation, which ClickHouse schedules
+    // part by part, about 0.17 s apart (measured: 36 parts 6.4 s, one part 17 ms). Unmerged, a
+    // 250k-bill load left 84 parts and linked them in 13 s; merged, the mutation leaves one part
+    // per month, which refreshTotals then need not merge again.
+    await ch.run(`OPTIMIZE TABLE ${db}.trade_bills FINAL`);
     const parties = await ch.rows<{ country: string; name: string; count: string }>(
       `SELECT country, name, toString(sum(n)) AS count FROM (
          SELECT coalesce(importer_country, '') AS country, importer_name AS name, count() AS n
@@ -271,8 +276,9 @@ export const clickhouseImportSink = (ch: ClickHouseExecutor, db: string): TradeI
     },
     resolveCompanies: resolve,
     refreshTotals: async () => {
-      // One part per month after an import: reads need not merge versions on the fly.
-      await ch.run(`OPTIMIZE TABLE ${db}.trade_bills FINAL`);
+      // One part per month after an import: reads need not merge versions on the fly. A month
+      // already merged into one part (by resolveCompanies) is not rewritten.
+      await ch.run(`OPTIMIZE TABLE ${db}.trade_bills FINAL SETTINGS optimize_skip_merged_partitions = 1`);
       await ch.run(`TRUNCATE TABLE ${db}.trade_totals`);
       await ch.run(
         `INSERT INTO ${db}.trade_totals SELECT dataset, coalesce(reporting_country, ''), count(), min(day), max(day)
