@@ -1,8 +1,8 @@
 // Where an import's time goes (a diagnosis aid beside bench/search.ts; run on demand): loads the
 // release files bench:search wrote for BENCH_BILLS records (.bench-data/releases-N) into a fresh
-// store (SQLite, or BENCH_ENGINE=chdb for ClickHouse in-process) and prints the total and each phase: reading and checking the CSV rows (with
-// everything the importer does between writes), the writes, the firm resolution, and the totals with
-// the rollups and the index build.
+// store (SQLite, or BENCH_ENGINE=chdb for ClickHouse in-process) and prints the total and each
+// phase: reading and checking the CSV rows (with everything the importer does between writes), the
+// writes, the firm resolution, and the totals with the rollups and the index build.
 //   BENCH_BILLS=250000 node tests/bench/import-phases.ts
 // BENCH_RELEASES=<folder> loads that folder instead (e.g. one part of the 3M releases, .bench-data/releases-3000000/part-0).
 // On a machine whose speed drifts, compare two versions by running them in turn, not minutes apart.
