@@ -4,6 +4,7 @@
 // the HTTP call against the same query run directly on the engine). A real client is elsewhere.
 
 import { parentPort, workerData } from "node:worker_threads";
+import { timings } from "./timings.ts";
 
 interface Job {
   readonly url: string;
@@ -21,13 +22,6 @@ for (const q of job.queries) {
     const body = (await r.json()) as { code: number };
     if (!job.accepted.includes(body.code)) throw new Error(`${q.name}: code ${body.code}`);
   };
-  await call(); // warm
-  const out: number[] = [];
-  for (let i = 0; i < job.runs; i += 1) {
-    const t = performance.now();
-    await call();
-    out.push(performance.now() - t);
-  }
-  times[q.name] = out.sort((a, b) => a - b);
+  times[q.name] = await timings(call, job.runs);
 }
 parentPort?.postMessage(times);

@@ -2,8 +2,8 @@
 // BENCH_BILLS generated records as release files (in parts, so memory stays flat; kept under
 // .bench-data/ for the next run), loads them through the importer into each engine of BENCH_ENGINES
 // (sqlite, chdb), then runs a fixed mix of queries directly on the engine and over HTTP through a
-// provider on the same store (the client on a thread of its own), and prints and saves load time, rows/s, disk size, memory and the
-// p50/p95 of each query with the HTTP/engine ratio.
+// provider on the same store (the client on a thread of its own), and prints and saves load time,
+// rows/s, disk size, memory and the p50/p95 of each query with the HTTP/engine ratio.
 //   BENCH_BILLS=3000000 BENCH_ENGINES=sqlite,chdb BENCH_RUNS=20 pnpm bench:search
 
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -30,6 +30,7 @@ import {
   writeDemoReleases,
 } from "@portolan/server";
 import { DEMO_PASSWORD, signIn } from "../src/support/sign-in.ts";
+import { timings } from "./timings.ts";
 
 const BILLS = Number(process.env.BENCH_BILLS ?? 3_000_000);
 const ENGINES = (process.env.BENCH_ENGINES ?? "sqlite,chdb").split(",") as ("sqlite" | "chdb")[];
@@ -157,17 +158,6 @@ const mix = (firm: number, midSize: number) => {
   ];
 };
 
-const time = async (f: () => Promise<unknown>): Promise<number[]> => {
-  await f(); // warm
-  const out: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const t = performance.now();
-    await f();
-    out.push(performance.now() - t);
-  }
-  return out.sort((a, b) => a - b);
-};
-
 const report: Record<string, unknown> = { bills: BILLS, runs: RUNS, engines: {} };
 const dir = releases();
 for (const kind of ENGINES) {
@@ -226,7 +216,7 @@ for (const kind of ENGINES) {
   for (const q of queries) {
     const outcome = (await q.run(engine)) as { tooBroad?: string } | undefined;
     if (outcome?.tooBroad !== undefined) refused[q.name] = outcome.tooBroad;
-    direct[q.name] = await time(() => q.run(engine));
+    direct[q.name] = await timings(() => q.run(engine), RUNS);
   }
   await engine.close();
 

@@ -4,21 +4,13 @@
 // this process opens the directory only once every importer has exited (chdb serves one directory
 // per process, and one process at a time).
 
-import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import {
-  chdbExecutor,
-  DEFAULT_GENERATOR_OPTIONS,
-  generateShipments,
-  mulberry32,
-  referenceTables,
-  writeDemoReleases,
-} from "@portolan/server";
+import { chdbExecutor } from "@portolan/server";
 import { afterAll, describe, expect, it } from "vitest";
+import { CRASH_RECORDS, killMidLoad, runImport, writeCrashReleases } from "./import-runs.ts";
 
-const CLI = join(import.meta.dirname, "..", "..", "..", "server", "src", "cli", "import.ts");
 const root = mkdtempSync(join(tmpdir(), "portolan-import-crash-ch-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -34,41 +26,20 @@ const sizeOf = (path: string): number => {
 
 describe("kill -9 during an import into ClickHouse", () => {
   it("loads every row exactly once after crashes and a restart", async () => {
-    const files = join(root, "releases");
-    writeDemoReleases(
-      files,
-      generateShipments(referenceTables(), { ...DEFAULT_GENERATOR_OPTIONS, records: 120_000 }),
-      mulberry32(5),
-    );
+    const files = writeCrashReleases(root);
     const dataDir = join(root, "data");
-    const run = (database: string) => {
-      const child = spawn(process.execPath, [CLI, files], {
-        env: {
-          ...process.env,
-          PORTOLAN_DATA_DIR: dataDir,
-          PORTOLAN_TRADE_ENGINE: "chdb",
-          PORTOLAN_CLICKHOUSE_DATABASE: database,
-        },
-        stdio: "ignore",
+    const run = (database: string) =>
+      runImport(files, {
+        PORTOLAN_DATA_DIR: dataDir,
+        PORTOLAN_TRADE_ENGINE: "chdb",
+        PORTOLAN_CLICKHOUSE_DATABASE: database,
       });
-      return {
-        child,
-        done: new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code))),
-      };
-    };
-    let kills = 0;
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const before = sizeOf(dataDir);
-      const { child, done } = run("crashed");
-      // Killed once it has written a few more megabytes, mid-load.
-      while (sizeOf(dataDir) < before + (attempt + 1) * 3_000_000 && child.exitCode === null)
-        await new Promise((r) => setTimeout(r, 50));
-      if (child.exitCode === null) {
-        child.kill("SIGKILL");
-        kills += 1;
-      }
-      await done;
-    }
+    // Killed once it has written a few more megabytes, mid-load.
+    const kills = await killMidLoad(
+      () => run("crashed"),
+      () => sizeOf(dataDir),
+      (attempt) => (attempt + 1) * 3_000_000,
+    );
     expect(kills).toBeGreaterThan(0);
     expect(await run("crashed").done).toBe(0);
     expect(await run("reference").done).toBe(0);
@@ -89,7 +60,7 @@ describe("kill -9 during an import into ClickHouse", () => {
         unfinished: await ch.rows(`SELECT toString(count()) AS n FROM ${db}.trade_import_unfinished`),
       });
       const crashed = await contents("crashed");
-      expect(crashed.bills.length).toBeGreaterThan(120_000);
+      expect(crashed.bills.length).toBeGreaterThan(CRASH_RECORDS);
       expect(crashed.unfinished).toEqual([{ n: "0" }]);
       // One stored version per record once the load is over, as in the reference.
       expect(crashed.versions).toEqual([{ n: String(crashed.bills.length) }]);

@@ -2,23 +2,14 @@
 // exactly once — the store equals one loaded in one go from the same files. The importer is the
 // real command (server/src/cli/import.ts) in its own process.
 
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import {
-  DEFAULT_GENERATOR_OPTIONS,
-  generateShipments,
-  importReleases,
-  mulberry32,
-  openSqliteTrade,
-  referenceTables,
-  writeDemoReleases,
-} from "@portolan/server";
+import { importReleases, openSqliteTrade } from "@portolan/server";
 import { afterAll, describe, expect, it } from "vitest";
+import { CRASH_RECORDS, killMidLoad, runImport, writeCrashReleases } from "./import-runs.ts";
 
-const CLI = join(import.meta.dirname, "..", "..", "..", "server", "src", "cli", "import.ts");
 const root = mkdtempSync(join(tmpdir(), "portolan-import-crash-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -58,39 +49,16 @@ const contents = (file: string) => {
 
 describe("kill -9 during an import", () => {
   it("loads every row exactly once after crashes and a restart", async () => {
-    const files = join(root, "releases");
-    writeDemoReleases(
-      files,
-      // Enough for several of the SQLite importer's 50,000-shipment transactions, so that kills
-      // land between them (a load of one transaction is killed only while it finishes).
-      generateShipments(referenceTables(), { ...DEFAULT_GENERATOR_OPTIONS, records: 120_000 }),
-      mulberry32(5),
-    );
+    const files = writeCrashReleases(root);
     const dataDir = join(root, "data");
     const store = join(dataDir, "trade.sqlite");
-    const run = () => {
-      const child = spawn(process.execPath, [CLI, files], {
-        env: { ...process.env, PORTOLAN_DATA_DIR: dataDir, PORTOLAN_TRADE_ENGINE: "sqlite" },
-        stdio: "ignore",
-      });
-      return {
-        child,
-        done: new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code))),
-      };
-    };
-    let kills = 0;
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const before = releasesIn(store);
-      const { child, done } = run();
-      // Killed once it has recorded some more releases, mid-load.
-      while (releasesIn(store) <= before + 3 && child.exitCode === null)
-        await new Promise((r) => setTimeout(r, 20));
-      if (child.exitCode === null) {
-        child.kill("SIGKILL");
-        kills += 1;
-      }
-      await done;
-    }
+    const run = () => runImport(files, { PORTOLAN_DATA_DIR: dataDir, PORTOLAN_TRADE_ENGINE: "sqlite" });
+    // Killed once it has recorded some more releases, mid-load.
+    const kills = await killMidLoad(
+      run,
+      () => releasesIn(store),
+      () => 4,
+    );
     expect(kills).toBeGreaterThan(0);
     expect(await run().done).toBe(0);
 
@@ -99,7 +67,7 @@ describe("kill -9 during an import", () => {
     await importReleases([files], engine.sink, { now: () => 0 });
     await engine.close();
     const crashed = contents(store);
-    expect(crashed.bills.length).toBeGreaterThan(120_000);
+    expect(crashed.bills.length).toBeGreaterThan(CRASH_RECORDS);
     expect(crashed).toEqual(contents(reference));
   }, 240_000);
 });
