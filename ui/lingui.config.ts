@@ -24,6 +24,7 @@ const later = [
   "team",
   "api-keys",
   "basic-info",
+  "preferences",
 ].map((d) => `<rootDir>/app/src/pages/${d}`);
 /** The page files beside those folders that use them. */
 const laterPages = ["admin-page.tsx", "dashboard-page.tsx", "account-page.tsx", "basic-info-page.tsx"].map(

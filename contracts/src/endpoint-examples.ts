@@ -36,7 +36,8 @@ const order = {
   createdAt: 1_700_000_000_000,
   reservedUntil: 1_700_604_800_000,
 } as const;
-const captcha = { id: "c-7", answer: "x7kq" };
+/** A solved challenge's payload, shortened: base64 of {"challenge":{},"solution":{}}. */
+const captcha = "eyJjaGFsbGVuZ2UiOnt9LCJzb2x1dGlvbiI6e319";
 const savedCompany = {
   id: 5,
   kind: "company",
@@ -70,18 +71,33 @@ const idempotency = { headers: { "Idempotency-Key": "0b6f3c9e-5a41-4d8e-9f0a-2c1
 
 export const endpointExamples: EndpointExamples = {
   sendVerifyCode: {
-    request: { body: { email: "ada@acme.example", captchaId: "c-7", captchaAnswer: "K7PX2" } },
+    request: { body: { email: "ada@acme.example", captcha } },
     response: ok,
   },
   sendChannelCode: {
     request: {
-      body: { channel: "mobile", target: "+86 138 0000 0000", captchaId: "c-7", captchaAnswer: "K7PX2" },
+      body: { channel: "mobile", target: "+86 138 0000 0000", captcha },
     },
     response: ok,
   },
   getCaptcha: {
     request: {},
-    response: { ...ok, data: { id: "c-7", image: "data:image/svg+xml;base64,PHN2Zy8+" } },
+    response: {
+      ...ok,
+      data: {
+        parameters: {
+          algorithm: "PBKDF2/SHA-256",
+          nonce: "5e1c7f0a2b9d4e8f6a3c1b0d9e7f2a4c",
+          salt: "0f9e8d7c6b5a49382716f5e4d3c2b1a0",
+          cost: 1000,
+          keyLength: 32,
+          keyPrefix: "9a3f0c1e7b2d4f6a8c0e1b3d5f7a9c2e",
+          keySignature: "4b1d2c3e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0c1d2e3f4a5b6c7d8e9f0a1b2c",
+          data: { expires: 1_700_000_600_000 },
+        },
+        signature: "7c6b5a4938271605f4e3d2c1b0a9f8e7d6c5b4a39281706f5e4d3c2b1a0f9e8d",
+      },
+    },
   },
   submitForm: {
     request: {
@@ -127,6 +143,13 @@ export const endpointExamples: EndpointExamples = {
   oemRedirectUrl: {
     request: { query: { redirect: "https://oem.example/login", client: "", mode: "cloud" } },
     response: { code: 200, data: "https://oem.example/sso?ticket=abc" },
+  },
+  redeemOemTicket: {
+    request: { body: { ticket: "abc" } },
+    response: {
+      ...ok,
+      data: { id: 1001, account: "acme", nickname: "Ada", email: "ada@acme.example", host: "oem.example" },
+    },
   },
   getBasicInfo: {
     request: {},
@@ -700,12 +723,49 @@ export const endpointExamples: EndpointExamples = {
     request: { body: { tierId: "GLOBAL", action: "reprice", price: 2499 } },
     response: { ...ok, data: { changed: true, invalidated: 2 } },
   },
+  adminConfirmTransfer: {
+    request: { body: { orderId: order.id, amount: order.amount } },
+    response: { ...ok, data: order },
+  },
+  adminRejectTransfer: {
+    request: { body: { orderId: order.id, reason: "Amount short by 20.00 USD; returned to the sender" } },
+    response: { ...ok, data: { orderId: order.id } },
+  },
+  adminAudit: {
+    request: {},
+    response: {
+      ...ok,
+      data: {
+        entries: [
+          {
+            id: 2,
+            at: 1_700_000_100_000,
+            actor: "demo-admin",
+            action: "confirmTransfer",
+            account: "acme",
+            orderId: order.id,
+            amount: order.amount,
+          },
+          { id: 1, at: 1_700_000_000_000, actor: "demo-admin", action: "freeze", account: "acme-old" },
+        ],
+      },
+    },
+  },
+  getAccountPreferences: {
+    request: {},
+    response: { ...ok, data: { marketingMail: false, alertMail: true, consoleNotices: true } },
+  },
+  updateAccountPreferences: {
+    request: { body: { marketingMail: true, alertMail: false, consoleNotices: true } },
+    response: { ...ok, data: { marketingMail: true, alertMail: false, consoleNotices: true } },
+  },
   getTeam: {
     request: {},
     response: {
       ...ok,
       data: {
         shareable: "1010",
+        shareablePermissions: ["TRADE_SO", "PARTNER_REPORT"],
         members: [
           {
             id: 1002,
@@ -714,17 +774,25 @@ export const endpointExamples: EndpointExamples = {
             level: 1,
             department: "Sales",
             assigned: "1000",
+            permissions: ["TRADE_SO"],
           },
-          { id: 1003, account: "acme-buy", nickname: "Cy", level: 1 },
+          { id: 1003, account: "acme-buy", nickname: "Cy", level: 1, permissions: [] },
         ],
       },
     },
   },
   assignTeamDatasets: {
-    request: { body: { accountId: 1002, customs_data_source: "1000" } },
+    request: { body: { accountId: 1002, customs_data_source: "1000", permissions: ["TRADE_SO"] } },
     response: {
       ...ok,
-      data: { id: 1002, account: "acme-sales", nickname: "Bo", level: 1, assigned: "1000" },
+      data: {
+        id: 1002,
+        account: "acme-sales",
+        nickname: "Bo",
+        level: 1,
+        assigned: "1000",
+        permissions: ["TRADE_SO"],
+      },
     },
   },
   accountOverview: {
@@ -879,7 +947,7 @@ export const endpointExamples: EndpointExamples = {
       code: 0,
       data: [
         { id: "PRO", priceUsdPerYear: 899, importCountries: 1, exportCountries: 0, termMonths: 12 },
-        { id: "DELUXE", priceUsdPerYear: 5699, importCountries: 62, exportCountries: 47, termMonths: 12 },
+        { id: "DELUXE", priceUsdPerYear: 5699, importCountries: 50, exportCountries: 50, termMonths: 12 },
       ],
     },
   },

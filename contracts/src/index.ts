@@ -23,6 +23,11 @@ export {
   PaymentView,
 } from "./endpoints/account-overview.ts";
 export {
+  AccountPreferences,
+  getAccountPreferences,
+  updateAccountPreferences,
+} from "./endpoints/account-preferences.ts";
+export {
   AdminAccount,
   AdminAccountAction,
   AdminOffer,
@@ -33,6 +38,12 @@ export {
   adminOffers,
   adminOrders,
 } from "./endpoints/admin.ts";
+export {
+  AdminAuditEntry,
+  adminAudit,
+  adminConfirmTransfer,
+  adminRejectTransfer,
+} from "./endpoints/admin-transfers.ts";
 export {
   Alert,
   alerts,
@@ -120,8 +131,10 @@ export {
   login,
   logout,
   OemRedirectQuery,
+  OemTicketHolder,
   oemRedirectUrl,
   RegisterBody,
+  redeemOemTicket,
   register,
 } from "./endpoints/session.ts";
 export {
@@ -214,6 +227,7 @@ export { INVOICE_PATH_PREFIX, invoicePath } from "./invoice-path.ts";
 export { type OpenApiOptions, toOpenApi } from "./openapi.ts";
 export { fillPath, pathParamNames, toColonPath } from "./path-template.ts";
 export {
+  CAPTCHA_PAYLOAD_MAX,
   CaptchaAnswer,
   Count,
   CountryCode,

@@ -57,8 +57,9 @@ describe("shapes", () => {
     [IdempotencyKey, "", false],
     [IdempotencyKey, "has space", false],
     [IdempotencyKey, "k".repeat(256), false],
-    [CaptchaAnswer, { id: "c-1", answer: "ab12" }, true],
-    [CaptchaAnswer, { id: "c-1" }, false],
+    [CaptchaAnswer, "eyJjaGFsbGVuZ2UiOnt9fQ==", true],
+    [CaptchaAnswer, "A".repeat(4_001), false],
+    [CaptchaAnswer, { id: "c-1", answer: "ab12" }, false],
   ] as const)("%#: %o accepts %o → %s", (schema, value, expected) => {
     expect(accepts(schema as unknown as Schema.Codec<unknown, unknown>, value)).toBe(expected);
   });

@@ -9,7 +9,7 @@ export const LINE_TEXT_MAX = 1_000;
 
 /** Long free text: a message, details of a contact. */
 export const LongText = Schema.String.check(Schema.isMaxLength(LONG_TEXT_MAX));
-/** One line of typed text: a name, an email, a phone number, a captcha answer. */
+/** One line of typed text: a name, an email, a phone number, a code. */
 export const LineText = Schema.String.check(Schema.isMaxLength(LINE_TEXT_MAX));
 
 /** A count of things (records, countries, companies). */
@@ -41,12 +41,13 @@ export const IdempotencyKey = Schema.String.check(Schema.isPattern(/^[\x21-\x7E]
 /** The headers of a call that carries an idempotency key. */
 export const IdempotencyHeaders = Schema.Struct({ [IDEMPOTENCY_KEY_HEADER]: IdempotencyKey });
 
+/** Upper bound of a captcha payload: a solved challenge is about 700 characters. A guard, not a rule. */
+export const CAPTCHA_PAYLOAD_MAX = 4_000;
+
 /**
- * The answer to an image captcha (designed here): the id the captcha call returned, and what the
- * user read from the image. JSON calls carry it as `captcha`.
+ * The answer to the captcha (designed here, D279): the ALTCHA payload the browser's widget gives once
+ * it has solved the proof-of-work challenge of `getCaptcha`, base64 of JSON. Calls carry it as
+ * `captcha`.
  */
-export const CaptchaAnswer = Schema.Struct({
-  id: LineText,
-  answer: LineText,
-});
+export const CaptchaAnswer = Schema.String.check(Schema.isMaxLength(CAPTCHA_PAYLOAD_MAX));
 export type CaptchaAnswer = typeof CaptchaAnswer.Type;

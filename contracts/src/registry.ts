@@ -3,6 +3,7 @@
 import type { Endpoint } from "./endpoint.ts";
 import { getBasicInfo, updateBasicInfo } from "./endpoints/account.ts";
 import { accountOverview } from "./endpoints/account-overview.ts";
+import { getAccountPreferences, updateAccountPreferences } from "./endpoints/account-preferences.ts";
 import {
   adminAccountAction,
   adminAccounts,
@@ -10,6 +11,7 @@ import {
   adminOffers,
   adminOrders,
 } from "./endpoints/admin.ts";
+import { adminAudit, adminConfirmTransfer, adminRejectTransfer } from "./endpoints/admin-transfers.ts";
 import {
   alerts,
   markAlertsRead,
@@ -40,7 +42,7 @@ import { packages } from "./endpoints/packages.ts";
 import { forgotPassword, resetPassword } from "./endpoints/password-reset.ts";
 import { capturePayment, providerOrder } from "./endpoints/payment-provider.ts";
 import { publicSamples, publicTrySearch } from "./endpoints/public-data.ts";
-import { identity, login, logout, oemRedirectUrl, register } from "./endpoints/session.ts";
+import { identity, login, logout, oemRedirectUrl, redeemOemTicket, register } from "./endpoints/session.ts";
 import { countryStatistics, dataSourceStatistics, siteStatistics } from "./endpoints/statistics.ts";
 import { statsBreakdown, statsOptions, statsPartners, statsSummary } from "./endpoints/stats.ts";
 import { assignTeamDatasets, getTeam } from "./endpoints/team.ts";
@@ -70,6 +72,7 @@ export const api = {
   forgotPassword,
   resetPassword,
   oemRedirectUrl,
+  redeemOemTicket,
   getBasicInfo,
   updateBasicInfo,
   accountOverview,
@@ -83,6 +86,11 @@ export const api = {
   adminOrders,
   adminOffers,
   adminOfferAction,
+  adminConfirmTransfer,
+  adminRejectTransfer,
+  adminAudit,
+  getAccountPreferences,
+  updateAccountPreferences,
   siteStatistics,
   countryStatistics,
   dataSourceStatistics,

@@ -17,7 +17,7 @@ describe("encodeRequest", () => {
       path: "/api/public/sendVerifyCode",
       query: "",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: "email=ada%40acme.example&captchaId=c-7&captchaAnswer=K7PX2",
+      body: "email=ada%40acme.example&captcha=eyJjaGFsbGVuZ2UiOnt9LCJzb2x1dGlvbiI6e319",
     });
   });
 

@@ -1,6 +1,21 @@
 // The package's public surface: explicit named exports, one line per module.
 
+export {
+  ACCOUNT_FUNCTIONS,
+  type AccountAccess,
+  type AccountFunction,
+  accountAccess,
+  keepsAccountOut,
+} from "./accounts/account-access.ts";
 export { canAppeal, decideAppeal, fileAppeal } from "./accounts/account-appeal.ts";
+export {
+  ACCOUNT_DECISIONS,
+  type AccountDecision,
+  applyDecision,
+  CONFIRMED_DECISIONS,
+  decisionsFor,
+  undoOf,
+} from "./accounts/account-decisions.ts";
 export { type AccountMessageId, accountMessages } from "./accounts/account-messages.ts";
 export {
   type AccountRecord,
@@ -15,6 +30,20 @@ export {
   type Freeze,
   isFunctionAvailable,
 } from "./accounts/account-status.ts";
+export { appealPagePath } from "./accounts/appeal-page.ts";
+export {
+  ADDRESS_ACCOUNTS_COUNTED,
+  ADDRESS_FAILURES_PER_ACCOUNT,
+  ADDRESS_FIRST_DELAY_MS,
+  ADDRESS_FREE_FAILURES,
+  ADDRESS_MAX_DELAY_MS,
+  ADDRESS_SEEN_WINDOW_MS,
+  ADDRESS_WINDOW_MS,
+  type AddressAttempt,
+  addressAllowance,
+  addressDelayMs,
+  addressWaitSeconds,
+} from "./accounts/login-address-throttle.ts";
 export {
   type FailureRun,
   isNoticeFailure,
@@ -26,6 +55,7 @@ export {
   loginDelayMs,
   loginWaitSeconds,
 } from "./accounts/login-throttle.ts";
+export { personName } from "./accounts/person-name.ts";
 export { type ApiKeyMessageId, apiKeyMessages } from "./apikeys/api-key-messages.ts";
 export {
   API_KEY_CALLS_PER_MINUTE,
@@ -115,11 +145,10 @@ export {
   PUBLIC_MENU_COLLAPSE_PX,
 } from "./constants/layout.ts";
 export {
+  PACKAGE_PRICES_USD_PER_YEAR,
   PACKAGE_TERM_MONTHS,
   PACKAGE_TIER_IDS,
-  PACKAGE_TIERS,
   type PackageTierId,
-  type PackageTierTerms,
 } from "./constants/packages.ts";
 export {
   DATE_FORMAT,
@@ -261,8 +290,22 @@ export {
   packageEntitlements,
   type TeamShare,
 } from "./entitlements/entitlements.ts";
-export { packageDatasets, packageOwnershipCode } from "./entitlements/package-coverage.ts";
+export {
+  type PackageCountryCount,
+  packageCountries,
+  packageCountryCount,
+  packageDatasets,
+  packageOwnershipCode,
+} from "./entitlements/package-coverage.ts";
 export { PACKAGE_GRANTS, type PackageGrant } from "./entitlements/package-grants.ts";
+export {
+  holdsTeamPermission,
+  isTeamPermission,
+  TEAM_PERMISSIONS,
+  type TeamPermission,
+  teamPermissionsOf,
+  withTeamPermissions,
+} from "./entitlements/team-permissions.ts";
 export { newTerm, newTermStart } from "./entitlements/term-start.ts";
 export { isChunkLoadFailure, shouldReloadForChunkFailure } from "./errors/chunk-reload.ts";
 export {
@@ -305,6 +348,7 @@ export {
   type ProfileTable,
 } from "./exports/export-jobs.ts";
 export { type ExportMessageId, exportMessages } from "./exports/export-messages.ts";
+export { localeOfAcceptLanguage } from "./locale/accept-language.ts";
 export {
   formatLangCookie,
   type InvalidLangCookie,
@@ -351,6 +395,13 @@ export {
   withoutQueryKey,
   withQueryValue,
 } from "./locale/url-parts.ts";
+export {
+  consoleLangCookie,
+  localeOfLinkQuery,
+  type VisitLanguage,
+  visitorLocale,
+  withLinkLanguage,
+} from "./locale/visit-locale.ts";
 export { defineMessages } from "./messages/define-messages.ts";
 export {
   englishMessages,
@@ -439,6 +490,8 @@ export {
   coverageText,
   findPackageTier,
   isPackageTierId,
+  PACKAGE_TIERS,
+  type PackageTierTerms,
   packageTierLabel,
 } from "./packages/package-tiers.ts";
 export {
@@ -501,9 +554,11 @@ export {
 export {
   ACCOUNT_TYPES,
   type AccountType,
+  canConfirmTransfers,
   canDecideOnAccount,
   canManageInformation,
   canOpenAdminPages,
+  canReadAudit,
   hasRole,
   isAccountType,
   isPaymentUser,
@@ -732,6 +787,7 @@ export {
   type AmsRowCheck,
   type AmsSkipReason,
   checkAmsRow,
+  isKnownWeightUnit,
   weightInKg,
 } from "./trade/ams-rows.ts";
 export { type BroadQueryRefusal, broadQueryRefusal } from "./trade/broad-query.ts";
@@ -795,6 +851,14 @@ export {
   mayUseTradeSearch,
   readDirectorySearch,
 } from "./trade/directory-search.ts";
+export {
+  CUT_MARK,
+  cutText,
+  DESCRIPTION_LIMIT,
+  FIELD_LIMIT,
+  fieldLimitOf,
+  LONG_FIELD_LIMIT,
+} from "./trade/import-limits.ts";
 export { type ImportMessageId, importMessages } from "./trade/import-messages.ts";
 export {
   comparePartners,
@@ -809,6 +873,73 @@ export {
   readPartnerOrder,
 } from "./trade/partner-order.ts";
 export { headingsForText, needsProductTerms, type ProductTerm } from "./trade/product-terms.ts";
+export { displayName, type Spelling } from "./trade/resolution/display-name.ts";
+export {
+  type ForwarderReason,
+  forwarderReasons,
+  isMainForwarder,
+  MAIN_FORWARDERS,
+} from "./trade/resolution/forwarders.ts";
+export {
+  type ComparedName,
+  compareNames,
+  NAME_LEVELS,
+  type NameLevel,
+} from "./trade/resolution/name-compare.ts";
+export {
+  addressStart,
+  dropBranchSegments,
+  joinLetterRuns,
+  legalFormRuns,
+  type Run,
+} from "./trade/resolution/name-parts.ts";
+export {
+  ADDRESS_OPENERS,
+  BRANCH_WORDS,
+  HAN_FORM,
+  isLegalFormStart,
+  LEGAL_PHRASES,
+  LEGAL_WORDS,
+  STOP_WORDS,
+  STREET_WORDS,
+  US_STATES,
+} from "./trade/resolution/name-words.ts";
+export {
+  type BlockedFirm,
+  blockingKeys,
+  candidatePairs,
+  deletions,
+} from "./trade/resolution/party-blocking.ts";
+export {
+  type ComparedFirm,
+  comparePair,
+  type Evidence,
+  FIELDS,
+  type Field,
+  type FieldLevel,
+  type FirmEvidence,
+  type PairScore,
+} from "./trade/resolution/party-compare.ts";
+export { type PartyEvidence, type PartyRow, partyEvidence } from "./trade/resolution/party-evidence.ts";
+export { type NameNoise, type ParsedPartyName, parsePartyName } from "./trade/resolution/party-name.ts";
+export {
+  type ComparedFirm,
+  explainPair,
+  FIELDS,
+  type FirmLink,
+  type PartyResolution,
+  partyEvidence,
+  type ResolvedFirm,
+  resolveParties,
+} from "./trade/resolution/party-resolve.ts";
+export {
+  APART_WEIGHT,
+  FIELD_WEIGHTS,
+  LINK_WEIGHT,
+  NAME_WEIGHTS,
+  PRIOR_WEIGHT,
+} from "./trade/resolution/party-weights.ts";
+export { jaro, jaroWinkler, osaDistance } from "./trade/resolution/string-distance.ts";
 export { normaliseText, textTokens, unicodeFold } from "./trade/text-normalise.ts";
 export { mayOpenPartnerReport, type TradeRefusal, tradeQueryRefusal } from "./trade/trade-access.ts";
 export {
@@ -817,6 +948,7 @@ export {
   countedSources,
   laterVersion,
   recordKey,
+  searchModeOfAms,
   shipmentOfAmsBill,
   type TradeParty,
   type TradeShipment,
@@ -900,6 +1032,7 @@ export {
 export {
   ADDRESS_MAX_LENGTH,
   CAPTCHA_MAX_LENGTH,
+  CAPTCHA_PAYLOAD_MAX_LENGTH,
   DEBT_VALUE_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,
@@ -910,6 +1043,11 @@ export {
   SITE_URL_MAX_LENGTH,
 } from "./validation/field-limits.ts";
 export { ageInYears, needsGuardian, parseCalendarDate } from "./validation/guardian.ts";
+export {
+  checkLastContactDate,
+  LATEST_UTC_OFFSET_MS,
+  latestCalendarDate,
+} from "./validation/last-contact-date.ts";
 export { LOGIN_ORDER, type LoginField, type LoginValues, loginIssues } from "./validation/login-form.ts";
 export {
   emptyForgot,

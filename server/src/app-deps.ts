@@ -1,9 +1,9 @@
 // What every area of the provider is built from: configuration, the database and the runtime ports.
 
 import type { ServerConfig } from "./config.ts";
-import type { CaptchaTextSource } from "./ports/captcha-text.ts";
 import type { Logger } from "./ports/logger.ts";
 import type { Clock, Random } from "./ports/runtime.ts";
+import type { CaptchaDifficulty } from "./services/verification/verification-policy.ts";
 import type { Db } from "./storage/sqlite/database.ts";
 
 export interface AppDeps {
@@ -12,5 +12,6 @@ export interface AppDeps {
   readonly clock: Clock;
   readonly random: Random;
   readonly log: Logger;
-  readonly captchaText: CaptchaTextSource;
+  /** How much work a captcha asks (tests ask little, D280). */
+  readonly captchaDifficulty: CaptchaDifficulty;
 }

@@ -1,7 +1,7 @@
 // The composition root of the provider: builds every area from its dependencies and mounts them on
 // one Hono app (API, OpenAPI document, development pages, the built UI).
 
-import { endpoints, toOpenApi } from "@portolan/contracts";
+import { endpoints, redeemOemTicket, toOpenApi } from "@portolan/contracts";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppDeps } from "./app-deps.ts";
@@ -17,6 +17,7 @@ import { PAYPAL_WEBHOOK_PATH } from "./payments/paypal-webhook.ts";
 import type { Mailer } from "./ports/mailer.ts";
 import { DEFAULT_GENERATOR_OPTIONS } from "./seed/shipment-generator.ts";
 import { createAdminArea } from "./services/admin/admin-area.ts";
+import { preferencesHandlers } from "./services/preferences/preferences-handlers.ts";
 import { createAlertsArea } from "./services/alerts/alerts-area.ts";
 import { createApiKeyService } from "./services/apikeys/api-key-service.ts";
 import { seedDemoApiKeys } from "./services/apikeys/demo-api-keys.ts";
@@ -87,11 +88,16 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
   const forms = createFormsArea(deps, { ...ports, mailer });
   const trade = createTradeArea(deps, { ...DEFAULT_GENERATOR_OPTIONS, records: deps.config.demoRecords });
   const reference = createReferenceArea(deps, trade.totals);
-  const apiKeyService = createApiKeyService(sqliteApiKeys(deps.db), sqliteAttempts(deps.db), deps.random);
+  const apiKeyService = createApiKeyService(
+    sqliteApiKeys(deps.db),
+    sqliteAttempts(deps.db),
+    deps.random,
+    auth.gate,
+  );
   const exportJobs = createExportJobs(
     sqliteExportJobs(deps.db),
     { clock: deps.clock, log: deps.log, dataDir: deps.config.dataDir },
-    { store: trade.store, entitlements: auth.entitlements },
+    { store: trade.store, entitlements: auth.entitlements, gate: auth.gate },
   );
   // Exports left unfinished by a provider that stopped are failed once they show no sign of life.
   exportJobs.sweep(deps.clock.now()).catch((error) => deps.log.error("export sweep failed", error));
@@ -132,13 +138,19 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
     ),
     ...exportJobs.handlers,
     ...stats.handlers,
-    ...createAdminArea(deps, { services: commerce.services, offerAdmin: commerce.admin }).handlers,
+    ...createAdminArea(deps, {
+      services: commerce.services,
+      offerAdmin: commerce.admin,
+      receipts: commerce.receipts,
+    }).handlers,
+    ...preferencesHandlers(deps.db),
   };
 
   const hono = new Hono();
   hono.use(securityHeaders(readInlineScriptHashes(deps.config.uiDir), deps.config.publicOrigin));
-  // PayPal's webhook carries no cookie and no Origin: it proves itself by its signature.
-  hono.use(csrfGuard(deps.config.publicOrigin, [PAYPAL_WEBHOOK_PATH]));
+  // PayPal's webhook carries no cookie and no Origin: it proves itself by its signature; an OEM
+  // system's server redeems a ticket the same way, by the ticket itself.
+  hono.use(csrfGuard(deps.config.publicOrigin, [PAYPAL_WEBHOOK_PATH, redeemOemTicket.path]));
   hono.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
@@ -162,14 +174,16 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
   mountTradeExport(hono, {
     sessions: auth.sessions,
     apiKeys: apiKeyService.resolve,
+    gate: auth.gate,
     clock: deps.clock,
     store: trade.store,
     entitlements: auth.entitlements,
   });
-  exportJobs.mountFile(hono, { sessions: auth.sessions, apiKeys: apiKeyService.resolve });
+  exportJobs.mountFile(hono, { sessions: auth.sessions, apiKeys: apiKeyService.resolve, gate: auth.gate });
   mountStatsExport(hono, {
     sessions: auth.sessions,
     apiKeys: apiKeyService.resolve,
+    gate: auth.gate,
     clock: deps.clock,
     store: stats.store,
     entitlements: auth.entitlements,

@@ -14,10 +14,10 @@ export { type RunningServer, type StartOptions, startServer } from "./server.ts"
 export { runAlertCheck } from "./services/alerts/alert-check.ts";
 export { sqliteAlertLedger } from "./storage/sqlite/alert-ledger.ts";
 export { openDatabase } from "./storage/sqlite/database.ts";
+export { fetchSolvedCaptcha, solveCaptchaChallenge } from "./testing/captcha-solver.ts";
 export { addFreeMember, FREE_MEMBER } from "./testing/free-member.ts";
 export {
   capturingMailer,
-  recordingCaptchaText,
   startTestServer,
   type TestClient,
   type TestClock,

@@ -6,11 +6,11 @@ import { serve } from "@hono/node-server";
 import { type App, type AppOverrides, createApp } from "./app.ts";
 import type { AppDeps } from "./app-deps.ts";
 import type { ServerConfig } from "./config.ts";
-import type { CaptchaTextSource } from "./ports/captcha-text.ts";
 import type { Logger } from "./ports/logger.ts";
 import type { Mailer } from "./ports/mailer.ts";
 import type { Clock, Random } from "./ports/runtime.ts";
-import { randomCaptchaText, systemClock, systemRandom } from "./runtime/system-runtime.ts";
+import { systemClock, systemRandom } from "./runtime/system-runtime.ts";
+import { CAPTCHA_DIFFICULTY, type CaptchaDifficulty } from "./services/verification/verification-policy.ts";
 import { openDatabase } from "./storage/sqlite/database.ts";
 
 /** The dormancy check (12 months without login, spec §4 Accounts) runs this often. */
@@ -36,7 +36,7 @@ export interface StartOptions {
   readonly random?: Random;
   readonly log?: Logger;
   readonly mailer?: Mailer;
-  readonly captchaText?: CaptchaTextSource;
+  readonly captchaDifficulty?: CaptchaDifficulty;
   readonly overrides?: AppOverrides;
 }
 
@@ -52,7 +52,7 @@ export const startServer = async (
     clock: options.clock ?? systemClock,
     random,
     log: options.log ?? consoleLogger,
-    captchaText: options.captchaText ?? randomCaptchaText(random),
+    captchaDifficulty: options.captchaDifficulty ?? CAPTCHA_DIFFICULTY,
   };
   const app = createApp(deps, {
     ...options.overrides,

@@ -18,12 +18,7 @@ const percentile = (sorted: readonly number[], p: number) =>
 const dataDir = mkdtempSync(join(tmpdir(), "portolan-bench-"));
 const provider = await startProviderProcess(dataDir);
 try {
-  const cookie = await signIn(
-    provider.url,
-    "trade@demo.portolan.test",
-    DEMO_PASSWORD,
-    provider.lastCaptchaText,
-  );
+  const cookie = await signIn(provider.url, "trade@demo.portolan.test", DEMO_PASSWORD);
   const targets = [
     { name: "identity", path: "/console/user/identity", headers: { cookie }, expect: 200 },
     { name: "packages", path: "/public/overseas/packages", headers: {}, expect: 200 },

@@ -3,18 +3,26 @@
 // password signs in. Words written out by hand from the console's catalogues.
 
 import type { Page } from "@playwright/test";
-import { registerAccount } from "./support/accounts.ts";
+import { DESIGNED_CODES, formatLangCookie } from "@portolan/core";
+import { askResetLink, registerAccount, signInCode } from "./support/accounts.ts";
 import { setLanguage } from "./support/console-session.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { field, solveCaptcha } from "./support/forms.ts";
 import { axeViolations } from "./support/page-helpers.ts";
 import type { E2eProvider } from "./support/provider.ts";
 
-const resetLink = async (provider: E2eProvider, to: string): Promise<string> => {
+/** The newest reset link mailed to `to`, other than the ones in `seen`. */
+const resetLink = async (
+  provider: E2eProvider,
+  to: string,
+  seen: readonly string[] = [],
+): Promise<string> => {
   let link = "";
   await expect
     .poll(async () => {
-      const mail = (await provider.outbox()).find((m) => m.to === to && /reset-password/.test(m.text));
+      const mail = (await provider.outbox()).findLast(
+        (m) => m.to === to && /reset-password/.test(m.text) && !seen.some((s) => m.text.includes(s)),
+      );
       link = /(http\S+reset-password\?token=[A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1] ?? "";
       return link;
     })
@@ -85,10 +93,78 @@ test("a used or made-up link says so and offers a new one", async ({ page, provi
   await field(reset, "New password again").fill("third-pass-3");
   await reset.getByRole("button", { name: "Save the new password" }).click();
   await expect(
-    page.getByText("This link has expired or was used already. Ask for a new one.").first(),
+    page
+      .getByText(
+        "This link is no longer valid: it has expired, was used, or a newer link was sent. Ask for a new one.",
+      )
+      .first(),
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "Ask for a new link" })).toHaveAttribute(
     "href",
     "/forgot-password",
   );
 });
+
+// Written out by hand from the console's catalogues (ui/app and ui/kit locales).
+const REPLACED_LINK_WORDS = {
+  en: {
+    form: "Set a new password",
+    password: "New password",
+    confirm: "New password again",
+    submit: "Save the new password",
+    invalid:
+      "This link is no longer valid: it has expired, was used, or a newer link was sent. Ask for a new one.",
+    askAgain: "Ask for a new link",
+  },
+  zh: {
+    form: "设置新密码",
+    password: "新密码",
+    confirm: "再次输入新密码",
+    submit: "保存新密码",
+    invalid: "此链接已失效：已过期、已被使用，或已发送了更新的链接。请重新申请。",
+    askAgain: "重新获取链接",
+  },
+  ru: {
+    form: "Новый пароль",
+    password: "Новый пароль",
+    confirm: "Новый пароль ещё раз",
+    submit: "Сохранить пароль",
+    invalid:
+      "Ссылка больше не действует: истёк срок, она уже использована или отправлена более новая. Запросите новую.",
+    askAgain: "Запросить новую ссылку",
+  },
+} as const;
+
+for (const language of ["en", "zh", "ru"] as const)
+  test(`an earlier link, once a newer one was sent, is no longer valid and says so (${language})`, async ({
+    page,
+    provider,
+  }) => {
+    const words = REPLACED_LINK_WORDS[language];
+    const email = `replaced.link.${language}@example.com`;
+    await registerAccount(provider, email, "first-pass-1");
+    expect(await askResetLink(provider, email)).toBe(200);
+    const first = await resetLink(provider, email);
+    expect(await askResetLink(provider, email)).toBe(200);
+    const second = await resetLink(provider, email, [first]);
+    await page
+      .context()
+      .addCookies([{ name: "lang", value: formatLangCookie(language), url: provider.origin }]);
+    const setPassword = async (link: string) => {
+      await page.goto(link);
+      const reset = page.getByRole("form", { name: words.form });
+      await field(reset, words.password).fill("second-pass-2");
+      await field(reset, words.confirm).fill("second-pass-2");
+      await reset.getByRole("button", { name: words.submit }).click();
+    };
+    await setPassword(first);
+    await expect(page.getByText(words.invalid).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: words.askAgain })).toHaveAttribute(
+      "href",
+      "/forgot-password",
+    );
+    expect(await signInCode(provider, email, "second-pass-2")).toBe(DESIGNED_CODES.LOGIN_FAILED);
+    await setPassword(second);
+    await expect(page.getByText(words.invalid)).toHaveCount(0);
+    await expect.poll(() => signInCode(provider, email, "second-pass-2")).toBe(200);
+  });

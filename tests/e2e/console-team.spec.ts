@@ -1,7 +1,8 @@
-// A main account chooses which of its data sets each sub-account may use (issue 13), in the console's
-// account management, against the real provider: the choice is saved, the sub-account's dashboard
-// follows, a sub-account sees no team section; axe at 0 with the section open. Words written out by
-// hand from the console's catalogues.
+// A main account chooses which of its data sets and permissions each sub-account may use (issues 13,
+// 29 §10), in the console's account management, against the real provider: the choice is saved, the
+// sub-account's dashboard and search follow at once, even for what it also held itself; a
+// sub-account sees no team section; axe at 0 with the section open. Words written out by hand from
+// the console's catalogues.
 
 import type { Page } from "@playwright/test";
 import { type ConsoleLanguage, setLanguage, signInContext } from "./support/console-session.ts";
@@ -52,10 +53,48 @@ test.describe("team data sets", () => {
     await sub.close();
   });
 
+  test("the main account takes US imports and trade search back from a sub-account that held them itself", async ({
+    page,
+    browser,
+    provider,
+  }) => {
+    await signInAs(page, provider, "trade@demo.portolan.test", "en");
+    await page.goto("/account");
+    const sara = page.getByTestId("team").getByRole("group", { name: "Sara (demo-trade-sub)" });
+    const us = sara.getByRole("checkbox", { name: US_IMPORTS });
+    const tradeSearch = sara.getByRole("checkbox", { name: "Trade search and CRM" });
+    await expect(tradeSearch).toBeChecked();
+    await us.uncheck();
+    await tradeSearch.uncheck();
+    await sara.getByRole("button", { name: "Save" }).click();
+    await expect(sara.getByRole("status")).toHaveText("Saved");
+
+    const sub = await browser.newPage();
+    await signInAs(sub, provider, "sub@demo.portolan.test", "en");
+    await sub.goto("/dashboard");
+    await expect(sub.getByTestId("datasets")).not.toContainText(US_IMPORTS);
+    await sub.goto("/so");
+    await expect(sub.getByRole("alert").filter({ hasText: "Your package" })).toContainText(
+      "Your package does not include trade search.",
+    );
+
+    // Given back, both are there again on the next page the sub-account opens.
+    await us.check();
+    await tradeSearch.check();
+    await sara.getByRole("button", { name: "Save" }).click();
+    await expect(sara.getByRole("status")).toHaveText("Saved");
+    await sub.goto("/dashboard");
+    await expect(sub.getByTestId("datasets")).toContainText(US_IMPORTS);
+    await sub.close();
+  });
+
   test("reads in Chinese, and a sub-account has no team section", async ({ page, provider }) => {
     await signInAs(page, provider, "trade@demo.portolan.test", "zh");
     await page.goto("/account");
     await expect(page.getByTestId("team").getByRole("heading", { level: 2 })).toHaveText("团队数据权限");
+    await expect(
+      page.getByTestId("team").getByRole("checkbox", { name: "贸易搜索与 CRM" }).first(),
+    ).toBeVisible();
     await page.context().clearCookies();
     await signInAs(page, provider, "sub@demo.portolan.test", "en");
     await page.goto("/account");

@@ -55,7 +55,7 @@ test("a message is sent and the form is emptied", async ({ page, provider }) => 
   for (const [label, value] of VALUES) await field(form, label).fill(value);
   await solveCaptcha(form, provider);
   await form.getByRole("button", { name: "Send message" }).click();
-  await expectNotice(page, "status", errorMessages["errors.success.submit"]);
+  await expectNotice(page, "status", errorMessages["errors.success.contact"]);
   await expect(field(form, "Subject")).toHaveValue("");
   await expect
     .poll(async () => (await provider.outbox()).some((m) => m.text.includes("Customs data for Kazakhstan")))
@@ -119,6 +119,6 @@ test.describe("after a network drop", () => {
     await context.setOffline(false);
     await solveCaptcha(form, provider);
     await form.getByRole("button", { name: "Send message" }).click();
-    await expectNotice(page, "status", errorMessages["errors.success.submit"]);
+    await expectNotice(page, "status", errorMessages["errors.success.contact"]);
   });
 });

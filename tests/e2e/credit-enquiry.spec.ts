@@ -67,7 +67,7 @@ test("a complete enquiry is sent", async ({ page, provider }) => {
   const form = await openForm(page);
   await fillAll(page, form, provider);
   await form.getByRole("button", { name: "Send enquiry" }).click();
-  await expectNotice(page, "status", errorMessages["errors.success.submit"]);
+  await expectNotice(page, "status", errorMessages["errors.success.creditEnquiry"]);
 });
 
 test.describe("a failed enquiry keeps every field", () => {

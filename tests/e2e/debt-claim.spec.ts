@@ -108,3 +108,56 @@ test.describe("a failed placement keeps every field", () => {
     );
   });
 });
+
+// Issue 29 item 14 (D293): a last contact of 2030-05-01 and the phone "abc" had been accepted. Each is
+// named beside its own field, in the page's language (the words written out by hand from the
+// catalogues), and everything typed stays. The claim form is on the Chinese and English pages only
+// (spec §2.1: a Russian service path goes to the Russian home).
+const NONSENSE = [
+  {
+    path: "/en/service/debtcollection",
+    phone: "Specify a valid phone number.",
+    future: "The last contact cannot be in the future. Enter the day you last spoke or wrote to the debtor.",
+  },
+  {
+    path: "/cn/service/debtcollection",
+    phone: "请输入有效的电话号码。",
+    future: "最后一次联系的日期不能在未来。请填写您最后一次与债务人通话或通信的日期。",
+  },
+] as const;
+
+for (const { path, phone, future } of NONSENSE) {
+  test(`${path}: a phone "abc" and a last contact in 2030 are named beside their fields; the claim stays`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const byId = (field: string) => page.locator(`#debt-${field}`);
+    const typed: Readonly<Record<string, string>> = {
+      creditorContactName: "Zhang Wei",
+      creditorEmail: "zhang.wei@example.com",
+      creditorPhone: "abc",
+      debtorCompanyName: "Rotterdam Hardware BV",
+      debtorContactName: "Jan de Vries",
+      lastContactWithDebtor: "2030-05-01",
+      debtValue: "12,500.00",
+      lastContactDetails: "Called on 3 March; promised payment by April.",
+    };
+    for (const [name, value] of Object.entries(typed)) await byId(name).fill(value);
+    await page
+      .locator("form")
+      .filter({ has: byId("creditorPhone") })
+      .locator("button[type=submit]")
+      .click();
+    await expect(byId("creditorPhone")).toHaveAttribute("aria-invalid", "true");
+    await expect(byId("creditorPhone")).toHaveAccessibleDescription(phone);
+    await expect(byId("creditorPhone")).toBeFocused();
+    await expect(byId("lastContactWithDebtor")).toHaveAttribute("aria-invalid", "true");
+    await expect(byId("lastContactWithDebtor")).toHaveAccessibleDescription(future);
+    await expect(byId("debtValue")).not.toHaveAttribute("aria-invalid", "true");
+    for (const [name, value] of Object.entries(typed)) await expect(byId(name)).toHaveValue(value);
+    // Corrected, the date's message goes and nothing else is said about it.
+    await byId("lastContactWithDebtor").fill("2026-03-03");
+    await expect(byId("lastContactWithDebtor")).not.toHaveAttribute("aria-invalid", "true");
+  });
+}

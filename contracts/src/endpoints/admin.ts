@@ -27,6 +27,7 @@ export const AdminAccountAction = Schema.Literals([
   "freeze",
   "unfreeze",
   "cancel",
+  "reinstate",
   "grantAppeal",
   "rejectAppeal",
 ]);
@@ -69,9 +70,9 @@ export const adminAccountAction = defineEndpoint({
   encoding: "json",
   request: { body: Schema.Struct({ accountId: Schema.Int, action: AdminAccountAction }) },
   response: Envelope(AdminAccount),
-  summary: "Freeze, unfreeze or cancel an account, or decide its appeal",
+  summary: "Freeze, unfreeze, cancel or reinstate an account, or decide its appeal",
   description:
-    "Designed here. Admin role (51001 otherwise); 51002 unknown account; 51003 no appeal to decide; 51004 the caller's own account.",
+    "Designed here. Admin role (51001 otherwise); 51002 unknown account; 51003 no appeal to decide; 51004 the caller's own account; 51005 reinstating an account not cancelled for a breach. Written to the audit trail.",
 });
 
 export const adminOrders = defineEndpoint({

@@ -1,5 +1,5 @@
 // The contact page's message form (spec §3 Contact form; §7 Contact us: JSON, fields not shown,
-// designed here from the form: first and last name, email, subject, message, captcha image).
+// designed here from the form: first and last name, email, subject, message, the captcha).
 import { Schema } from "effect";
 import { defineEndpoint } from "../endpoint.ts";
 import { EmptyEnvelope } from "../envelope.ts";
@@ -25,7 +25,7 @@ export const contactUs = defineEndpoint({
   response: EmptyEnvelope,
   requiresSession: false,
   summary: "Send a message from the contact page",
-  description: "Body designed here. A wrong captcha answer is refused.",
+  description: "Body designed here. A captcha not solved, expired or used is refused (20009).",
   tag: "forms",
   origin: "spec",
 });

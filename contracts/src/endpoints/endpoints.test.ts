@@ -122,9 +122,25 @@ describe("the rest", () => {
     expect(VerificationChannel.literals).toEqual(["email", "mobile"]);
   });
 
-  it("gives a captcha image as a data URL", () => {
-    expect(accepts(CaptchaChallenge, { id: "1", image: "data:image/svg+xml;base64,AA==" })).toBe(true);
-    expect(accepts(CaptchaChallenge, { id: "1", image: "<svg/>" })).toBe(false);
+  it("gives a captcha as a signed proof-of-work challenge, its expiry among what is signed", () => {
+    const challenge = {
+      parameters: {
+        algorithm: "PBKDF2/SHA-256",
+        nonce: "ab",
+        salt: "cd",
+        cost: 1000,
+        keyLength: 32,
+        keyPrefix: "ef",
+        keySignature: "01",
+        data: { expires: 1_700_000_000_000 },
+      },
+      signature: "23",
+    };
+    expect(accepts(CaptchaChallenge, challenge)).toBe(true);
+    expect(
+      accepts(CaptchaChallenge, { ...challenge, parameters: { ...challenge.parameters, data: {} } }),
+    ).toBe(false);
+    expect(accepts(CaptchaChallenge, { id: "1", image: "data:image/svg+xml;base64,AA==" })).toBe(false);
   });
 
   it("reads utility rows as name and info.url (spec §7)", () => {
@@ -142,7 +158,7 @@ describe("the rest", () => {
         debtCurrency: "EUR",
         lastContactDetails: "G",
       },
-      captcha: { id: "c-1", answer: "x7kq" },
+      captcha: "eyJjaGFsbGVuZ2UiOnt9fQ==",
     };
     expect(accepts(DebtClaimBody, claim)).toBe(true);
     expect(accepts(DebtClaimBody, { creditor: claim.creditor, debtor: claim.debtor })).toBe(false);

@@ -53,7 +53,7 @@ export const login = defineEndpoint({
   requiresSession: false,
   summary: "Sign in with email or account, password and captcha",
   description:
-    "Designed here. On success the token cookie is set and the session returned. 20001 = unknown login or wrong password (one answer); 20002 = frozen; 20003 = cancelled; 20009 = wrong image captcha; 20010 = too many attempts.",
+    "Designed here. On success the token cookie is set and the session returned. 20001 = unknown login or wrong password (one answer); 20002 = frozen; 20003 = cancelled; 20009 = captcha not solved, expired or used; 20011 = wait data.params.seconds first (wrong passwords on this login, or from this address past its allowance; D159, D284).",
   tag: "session",
   origin: "designed",
 });
@@ -85,7 +85,7 @@ export const register = defineEndpoint({
   requiresSession: false,
   summary: "Create an account (the purchase form) and sign in",
   description:
-    "Designed here. On success the new account is signed in, as after login. 20008 = wrong email code; 20009 = wrong image captcha; 10001 with an email issue = the address already has an account.",
+    "Designed here. On success the new account is signed in, as after login. 20008 = wrong email code; 20009 = captcha not solved, expired or used; 10001 with an email issue = the address already has an account.",
   tag: "session",
   origin: "designed",
 });
@@ -110,4 +110,34 @@ export const oemRedirectUrl = defineEndpoint({
   summary: "Get the single-sign-on URL of an OEM system",
   tag: "session",
   origin: "spec",
+});
+
+/** What an OEM system learns of the user whose ticket it redeems (D89, D295). */
+export const OemTicketHolder = Schema.Struct({
+  id: Schema.Number,
+  account: Schema.String,
+  nickname: Schema.String,
+  email: Schema.optionalKey(Schema.String),
+  /** The host the ticket was issued for: the redeeming system checks it is its own. */
+  host: Schema.String,
+});
+export type OemTicketHolder = typeof OemTicketHolder.Type;
+
+/**
+ * The OEM system's call back with the ticket of the redirect URL: single use, within 60 seconds of
+ * its issue, and only while the account may be used (a frozen or cancelled account's ticket is
+ * refused, 20002/20003). An unknown, used or expired ticket answers 40002.
+ */
+export const redeemOemTicket = defineEndpoint({
+  name: "redeemOemTicket",
+  method: "POST",
+  host: "provider",
+  path: "/auth/public/sso/ticket",
+  encoding: "json",
+  request: { body: Schema.Struct({ ticket: LineText }) },
+  response: Envelope(OemTicketHolder),
+  requiresSession: false,
+  summary: "Redeem a single-sign-on ticket (the OEM system's call back)",
+  tag: "session",
+  origin: "designed",
 });

@@ -52,7 +52,7 @@ export const Debtor = Schema.Struct({
   lastContactDetails: LongText,
 });
 
-/** Designed here from spec §3 Debt claim form; the image captcha (issue 13) as the contact form's. */
+/** Designed here from spec §3 Debt claim form; the captcha (issue 13) as the contact form's. */
 export const DebtClaimBody = Schema.Struct({ creditor: Creditor, debtor: Debtor, captcha: CaptchaAnswer });
 export type DebtClaimBody = typeof DebtClaimBody.Type;
 

@@ -1,17 +1,16 @@
-// Verification codes and image captchas.
+// Verification codes and the captcha (a proof-of-work challenge, D279).
 import { Schema } from "effect";
 import { defineEndpoint } from "../endpoint.ts";
 import { EmptyEnvelope, Envelope } from "../envelope.ts";
-import { LineText } from "../primitives.ts";
+import { CaptchaAnswer, LineText } from "../primitives.ts";
 
 /**
- * The image captcha that must be solved before any mail or text is sent (designed here, beyond the
+ * The captcha that must be solved before any mail or text is sent (designed here, beyond the
  * spec's `email`: without it the send-code call would let anyone mail-bomb any address). Flat
- * fields, as the call is form-encoded.
+ * fields, as the call is form-encoded; `captcha` is the solved challenge's payload.
  */
 export const SendCaptchaFields = {
-  captchaId: LineText,
-  captchaAnswer: LineText,
+  captcha: CaptchaAnswer,
   /**
    * Designed here (issue 13): "register" when the code is for a new account. To an address that has
    * an account already, the mail then says so (sign in, or reset the password) instead of a code,
@@ -32,7 +31,7 @@ export const sendVerifyCode = defineEndpoint({
   requiresSession: false,
   summary: "Send a verification code to an email address",
   description:
-    "Code 1 = sent; 140010 = too frequent; 140015 = sending failed; 20009 = wrong image captcha (checked first).",
+    "Code 1 = sent; 140010 = too frequent; 140015 = sending failed; 20009 = captcha not solved, expired or used (checked first).",
   tag: "verification",
   origin: "spec",
 });
@@ -58,12 +57,22 @@ export const sendChannelCode = defineEndpoint({
 });
 
 /**
- * Designed here: an image captcha. `image` is a data URL (data:image/svg+xml;base64,… or a PNG), so
- * the UI can put it in an <img> as it is; calls that need one send back `{ id, answer }`.
+ * Designed here (D279): an ALTCHA proof-of-work challenge, signed by the provider. The browser's
+ * widget finds the counter whose PBKDF2 key starts with `keyPrefix` and sends back the payload;
+ * `data.expires` (epoch ms, signed like the rest) is when it stops being accepted.
  */
 export const CaptchaChallenge = Schema.Struct({
-  id: LineText,
-  image: Schema.String.check(Schema.isStartingWith("data:image/")),
+  parameters: Schema.Struct({
+    algorithm: LineText,
+    nonce: LineText,
+    salt: LineText,
+    cost: Schema.Int,
+    keyLength: Schema.Int,
+    keyPrefix: LineText,
+    keySignature: LineText,
+    data: Schema.Struct({ expires: Schema.Int }),
+  }),
+  signature: LineText,
 });
 export type CaptchaChallenge = typeof CaptchaChallenge.Type;
 
@@ -76,8 +85,9 @@ export const getCaptcha = defineEndpoint({
   request: {},
   response: Envelope(CaptchaChallenge),
   requiresSession: false,
-  summary: "Get a new image captcha",
-  description: "Designed here. Referenced by id and answer from contact, login and registration.",
+  summary: "Get a new captcha challenge (proof of work)",
+  description:
+    "Designed here. The solved challenge's payload goes as `captcha` to login, registration, password reset, contact, debt claim and the send-code calls; it passes once. 20010 = too many asked from this address.",
   tag: "verification",
   origin: "designed",
 });

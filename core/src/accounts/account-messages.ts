@@ -16,5 +16,6 @@ export const accountMessages = defineMessages({
   "accounts.appeal.notCancelled": "Only a cancelled account can appeal.",
   "accounts.appeal.alreadyFiled": "An appeal has already been filed for this cancellation.",
   "accounts.appeal.noneToDecide": "There is no pending appeal to decide.",
+  "accounts.reinstate.notBreach": "Only an account cancelled for a breach of the terms can be reinstated.",
 });
 export type AccountMessageId = keyof typeof accountMessages;

@@ -15,6 +15,7 @@ export type ConsoleRouteId =
   | "dashboard"
   | "account"
   | "account/basicinfo"
+  | "account/advertising"
   | "cost"
   | "cost/paymentLink"
   | "cost/records"
@@ -56,6 +57,8 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   route("dashboard", "signed-in"),
   route("account", "signed-in"),
   route("account/basicinfo", "signed-in"),
+  // The account menu's "Advertising settings" (spec §2.6): marketing mail and notifications (D292).
+  route("account/advertising", "signed-in"),
   route("cost", "signed-in"),
   route("cost/paymentLink", "signed-in"),
   route("cost/records", "signed-in"),

@@ -3,21 +3,16 @@
 export const PACKAGE_TIER_IDS = ["PRO", "GLOBAL", "PLUS", "LUXURY", "DELUXE"] as const;
 export type PackageTierId = (typeof PACKAGE_TIER_IDS)[number];
 
-export interface PackageTierTerms {
-  readonly id: PackageTierId;
-  readonly priceUsdPerYear: number;
-  /** Countries whose import data the package covers. */
-  readonly importCountries: number;
-  /** Countries whose export data the package covers. */
-  readonly exportCountries: number;
-}
-
-// "Plus: 26 import plus 2" is read as 26 import countries and 2 export countries (decision D4).
-export const PACKAGE_TIERS: readonly PackageTierTerms[] = [
-  { id: "PRO", priceUsdPerYear: 899, importCountries: 1, exportCountries: 0 },
-  { id: "GLOBAL", priceUsdPerYear: 2399, importCountries: 19, exportCountries: 0 },
-  { id: "PLUS", priceUsdPerYear: 2999, importCountries: 26, exportCountries: 2 },
-  { id: "LUXURY", priceUsdPerYear: 4399, importCountries: 29, exportCountries: 21 },
-  { id: "DELUXE", priceUsdPerYear: 5699, importCountries: 62, exportCountries: 47 },
-];
+/**
+ * The price of each package per year (spec §9). Its coverage (§9 "Deluxe 62 import and 47 export", more
+ * than the catalogue holds) is not kept here: it is counted from what the package grants (decision D294,
+ * core/src/entitlements/package-coverage.ts), so no page can claim more countries than a buyer gets.
+ */
+export const PACKAGE_PRICES_USD_PER_YEAR: Readonly<Record<PackageTierId, number>> = {
+  PRO: 899,
+  GLOBAL: 2399,
+  PLUS: 2999,
+  LUXURY: 4399,
+  DELUXE: 5699,
+};
 export const PACKAGE_TERM_MONTHS = 12;

@@ -15,6 +15,7 @@ import {
 } from "../permissions/permission-value.ts";
 import { packageOwnershipCode } from "./package-coverage.ts";
 import { PACKAGE_GRANTS } from "./package-grants.ts";
+import { type TeamPermission, teamPermissionsOf, withTeamPermissions } from "./team-permissions.ts";
 
 /** What a session carries: membership number, nested permissions, ownership code. */
 export interface Entitlements {
@@ -111,6 +112,8 @@ export interface TeamShare {
   readonly mainTerms: readonly PackageTerm[];
   /** The data sets the main account assigned to this sub-account (an ownership code); absent: all. */
   readonly assigned?: string;
+  /** The team permissions the main account hands on to it; absent: none was chosen (D296). */
+  readonly assignedPermissions?: readonly TeamPermission[];
 }
 
 export interface EntitlementSources {
@@ -119,10 +122,20 @@ export interface EntitlementSources {
   readonly team?: TeamShare;
 }
 
+/** Bits of `base`, except where `reach` is set: there the bit of `chosen`. */
+const decideWithin = (base: string, reach: string, chosen: string): string => {
+  const b = isOwnershipCode(base) ? base : NO_OWNERSHIP;
+  const c = isOwnershipCode(chosen) ? chosen : NO_OWNERSHIP;
+  return [...b].map((bit, i) => (reach[i] === "1" ? (c[i] ?? "0") : bit)).join("");
+};
+
 /**
  * The account's entitlements at `now`. A sub-account gets its own grants and packages, the tier and
  * features of its main account's active packages, and the main account's data sets (its own and its
- * packages') that were assigned to it. The main account's hand-given permissions are not shared.
+ * packages') that were assigned to it. The main account's hand-given permissions are not shared
+ * unless it assigns them. Once the main account has chosen (D296), its choice decides every data set
+ * and every permission the team has, even one the sub-account also holds itself: a data set or a
+ * permission taken back is gone on the next call, by session or by key.
  */
 export const deriveEntitlements = ({ own, terms, team }: EntitlementSources, now: number): Entitlements => {
   const self = joinEntitlements(own, activePackageEntitlements(terms, now));
@@ -130,5 +143,12 @@ export const deriveEntitlements = ({ own, terms, team }: EntitlementSources, now
   const teamPackages = activePackageEntitlements(team.mainTerms, now);
   const teamData = orBits(team.mainOwn.customsDataSource, teamPackages.customsDataSource);
   const shared = team.assigned === undefined ? teamData : andBits(teamData, team.assigned);
-  return joinEntitlements(self, { ...teamPackages, customsDataSource: shared });
+  const joined = joinEntitlements(self, { ...teamPackages, customsDataSource: shared });
+  const data =
+    team.assigned === undefined
+      ? joined
+      : { ...joined, customsDataSource: decideWithin(joined.customsDataSource, teamData, team.assigned) };
+  if (team.assignedPermissions === undefined) return data;
+  const reach = teamPermissionsOf(joinEntitlements(team.mainOwn, teamPackages));
+  return withTeamPermissions(data, reach, team.assignedPermissions);
 };

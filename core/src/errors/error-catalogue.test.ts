@@ -89,8 +89,20 @@ describe("the situations (spec §8)", () => {
     expect(errorMessages["errors.success.claimPlacement"]).toBe(
       "You have sent the International Claim Placement form successfully.",
     );
-    expect(errorMessages["errors.success.submit"]).toBe("Submit success");
-    expect(errorMessages["errors.success.send"]).toBe("Send success");
+  });
+
+  // Issue 29 item 14 (D293): §8's "submit success" keeps its meaning, in words a person would use.
+  it("thanks the sender of each form in a sentence, and says what happens next", () => {
+    for (const id of [
+      "errors.success.demoRequest",
+      "errors.success.contact",
+      "errors.success.creditEnquiry",
+      "errors.success.send",
+    ] as const) {
+      expect(errorMessages[id]).toMatch(/^[A-Z].{30,}\.$/);
+      expect(errorMessages[id]).not.toMatch(/success/i);
+    }
+    expect(errorMessages["errors.success.demoRequest"]).toContain("within one working day");
   });
 
   it("keeps every message id inside the errors area", () => {

@@ -49,6 +49,8 @@ export const DESIGNED_CODES = {
   ORDER_OWNER_ONLY: 30008,
   /** The OEM system's address is not an http(s) URL of an allowed host. */
   OEM_HOST_REFUSED: 40001,
+  /** An SSO ticket that is unknown, used already or past its 60 seconds. */
+  OEM_TICKET_INVALID: 40002,
   /** Only a main account (level 0) manages its team. */
   MAIN_ACCOUNT_ONLY: 50001,
   /** The account is not a sub-account of the caller. */
@@ -60,6 +62,10 @@ export const DESIGNED_CODES = {
   ADMIN_NO_APPEAL: 51003,
   /** An administrator cannot decide on their own account (core's canDecideOnAccount). */
   ADMIN_OWN_ACCOUNT: 51004,
+  /** Only an account cancelled for a breach can be reinstated (core's applyDecision, D291). */
+  ADMIN_NOT_BREACH: 51005,
+  /** A bank transfer confirmed with another amount than the order's: nothing changed (D148, D290). */
+  ADMIN_TRANSFER_AMOUNT: 51006,
   /** A trade query names a data set the caller's package does not grant (data.params.dataset). */
   TRADE_DATASET_NOT_OWNED: 52001,
   /** A trade query searches a data set in a way its flags do not support (spec §5). */

@@ -32,10 +32,12 @@ export const errorMessages = defineMessages({
   "errors.session.expired": "Your session has expired. Please sign in again.",
   "errors.login.failed": "The account or password is incorrect.",
   "errors.login.wait": "Several wrong passwords were tried. Please wait {seconds} seconds and try again.",
-  "errors.reset.linkInvalid": "This link has expired or was used already. Ask for a new one.",
+  "errors.reset.linkInvalid":
+    "This link is no longer valid: it has expired, was used, or a newer link was sent. Ask for a new one.",
   "errors.account.frozen": "This account is frozen. Please contact us to restore it.",
   "errors.account.cancelled": "This account has been cancelled. You may appeal the cancellation.",
-  "errors.captcha.incorrect": "The text does not match the image. Please try the new image.",
+  "errors.account.appeal": "Appeal the cancellation",
+  "errors.captcha.incorrect": "The robot check has expired or was already used. Please tick the box again.",
   "errors.tooManyAttempts": "Too many attempts. Please wait a few minutes and try again.",
   "errors.order.notFound": "This order could not be found.",
   "errors.order.invalid": "This order is no longer valid. Please place a new order.",
@@ -47,6 +49,8 @@ export const errorMessages = defineMessages({
   "errors.payment.ownerOnly":
     "Sign in with the account that placed this order to complete this test payment.",
   "errors.oem.hostRefused": "This system's address is not allowed.",
+  "errors.oem.ticketInvalid":
+    "This sign-in ticket is unknown, used already or expired. Open the system again.",
   "errors.team.mainAccountOnly": "Only the main account can manage its team.",
   "errors.team.notYourSubAccount": "This account is not one of your sub-accounts.",
   "errors.apiKey.limit": "An account has at most 10 keys: revoke one first.",
@@ -74,10 +78,19 @@ export const errorMessages = defineMessages({
   "errors.admin.noAppeal": "This account has no appeal waiting for a decision.",
   "errors.admin.ownAccount":
     "You cannot freeze, cancel or decide an appeal on your own account. Ask another administrator.",
+  "errors.admin.notBreach": "Only an account cancelled for a breach of the terms can be reinstated.",
+  "errors.admin.transferAmount":
+    "The amount received differs from the order's amount. Nothing was changed: check the bank statement.",
   "errors.oem.redirectFailed": "The system could not be opened (code {code}).",
   "errors.notify.title": "Error",
-  "errors.success.submit": "Submit success",
-  "errors.success.send": "Send success",
+  // Spec §8's "submit success" and "send success", said as a person would, one per form (D293).
+  "errors.success.demoRequest":
+    "Thank you — we have received your request for a demo and will contact you within one working day.",
+  "errors.success.contact":
+    "Thank you for your message — we have received it and will reply by email within one working day.",
+  "errors.success.creditEnquiry":
+    "Thank you — we have received your enquiry and will call you within one working day about the report.",
+  "errors.success.send": "We have sent you the code. It can take a minute to arrive.",
   "errors.success.claimPlacement": "You have sent the International Claim Placement form successfully.",
 });
 export type ErrorMessageId = keyof typeof errorMessages;

@@ -5,5 +5,7 @@ import { defineMessages } from "../messages/define-messages.ts";
 export const exportMessages = defineMessages({
   "exports.failed.interrupted": "The export stopped when the service restarted. Start it again.",
   "exports.failed.error": "The export could not be written. Start it again.",
+  "exports.failed.accountClosed":
+    "The export stopped because this account was frozen or cancelled; its file is not kept.",
 });
 export type ExportMessageId = keyof typeof exportMessages;

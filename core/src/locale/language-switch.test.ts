@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { matchRoute } from "../site/route-match.ts";
 import { CROSS_LANGUAGE_PATHS, planLanguageChange, switchLanguagePath } from "./language-switch.ts";
 import { homePathOf, LOCALES, type Locale, segmentOfLocale } from "./locale.ts";
 import { splitUrl } from "./url-parts.ts";
@@ -36,6 +37,10 @@ describe("switching language", () => {
     ["/cn/news/detail?id=7#top", "en", "/en"],
     ["/cn/service/cedarRose?lang=en", "en", "/en/service/cedarRose"],
     ["/cn/Aboutus", "en", "/en"],
+    ["/en/payment/A1", "ru", "/ru/payment/A1"],
+    ["/ru/payment/42?x=1&lang=ru#pay", "zh", "/cn/payment/42?x=1#pay"],
+    ["/cn/payment/42", "en", "/en/payment/42"],
+    ["/en/payment/42/more", "ru", "/ru"],
   ] as const)("%s in %s goes to %s", (from, target, to) => {
     expect(switchLanguagePath(from, target)).toBe(to);
   });
@@ -64,6 +69,26 @@ describe("switching language", () => {
         const kept = to === `/${segmentOfLocale(target)}/${from}`;
         return to === homePathOf(target) || (kept && to.split("/")[1] === segmentOfLocale(target));
       }),
+    );
+  });
+
+  it("keeps a payment page's order, through any chain of switches (decision D285)", () => {
+    const id = fc.stringMatching(/^[A-Za-z0-9_-]{1,24}$/);
+    fc.assert(
+      fc.property(
+        id,
+        fc.constantFrom(...LOCALES),
+        fc.array(fc.constantFrom(...LOCALES)),
+        (i, from, chain) => {
+          const end = chain.reduce<string>(
+            (u, l) => switchLanguagePath(u, l),
+            `/${segmentOfLocale(from)}/payment/${i}`,
+          );
+          const last = chain.at(-1) ?? from;
+          expect(end).toBe(`/${segmentOfLocale(last)}/payment/${i}`);
+          expect(matchRoute(end)?.params.id).toBe(i);
+        },
+      ),
     );
   });
 

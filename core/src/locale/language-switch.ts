@@ -13,6 +13,12 @@ export const CROSS_LANGUAGE_PATHS = [
   "/service/cedarRose",
 ] as const;
 
+/**
+ * Pages whose path holds a value (the payment page of an order, decision D285): every language has
+ * one, so a switch keeps the page and its value: the order is never lost.
+ */
+const KEPT_WITH_VALUE = /^\/payment\/[^/]+$/;
+
 /** Russian has no service pages: a service path switched to Russian goes to the Russian home. */
 const hasNoPageIn = (rest: string, target: Locale): boolean =>
   target === "ru" && rest.startsWith("/service/");
@@ -29,7 +35,9 @@ export const switchLanguagePath = (url: string, target: Locale): string => {
   const current = first === undefined ? undefined : localeOfSegment(first);
   if (current === target) return url;
   const rest = `/${restSegments.join("/")}`;
-  const keeps = current !== undefined && (CROSS_LANGUAGE_PATHS as readonly string[]).includes(rest);
+  const keeps =
+    current !== undefined &&
+    ((CROSS_LANGUAGE_PATHS as readonly string[]).includes(rest) || KEPT_WITH_VALUE.test(rest));
   if (!keeps || hasNoPageIn(rest, target)) return homePathOf(target);
   return joinUrl({
     pathname: `/${segmentOfLocale(target)}${rest}`,

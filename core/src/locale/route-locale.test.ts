@@ -42,6 +42,15 @@ describe("a visitor on an unmatched route", () => {
   ])("%s goes to %s", (url, home) => {
     expect(homeForUnmatched(url)).toBe(home);
   });
+
+  it.each([
+    ["/", "ru", "/ru"],
+    ["/nowhere", "en", "/en"],
+    ["/en/nowhere", "ru", "/en"],
+    ["/cn/none", "en", "/cn"],
+  ] as const)("%s with the visitor's language %s goes to %s (the prefix wins)", (url, fallback, home) => {
+    expect(homeForUnmatched(url, fallback)).toBe(home);
+  });
 });
 
 describe("the signed-in redirect", () => {

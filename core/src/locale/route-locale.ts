@@ -20,9 +20,12 @@ export const localeForcedByUrl = (url: string): Locale | undefined => {
   return localeOfLangParam(queryValue(search, "lang")) ?? localeOfSegment(firstSegment(pathname));
 };
 
-/** A visitor on an unmatched route goes to the home of its language prefix; the default is /cn. */
-export const homeForUnmatched = (url: string): string =>
-  homePathOf(localeOfSegment(firstSegment(splitUrl(url).pathname)) ?? DEFAULT_LOCALE);
+/**
+ * A visitor on an unmatched route goes to the home of its language prefix; without one, to the home
+ * of `fallback` (the visitor's cookie or browser language, decision D286), and by default /cn.
+ */
+export const homeForUnmatched = (url: string, fallback: Locale = DEFAULT_LOCALE): string =>
+  homePathOf(localeOfSegment(firstSegment(splitUrl(url).pathname)) ?? fallback);
 
 /** English pages a signed-in user sees on the Chinese site instead, in English. */
 export const SIGNED_IN_CN_REDIRECTS = ["/en/service/cedarRose", "/en/service/debtcollection"] as const;

@@ -1,11 +1,23 @@
-// The five annual data packages (spec §3, §9), read from constants/packages.ts.
-import {
-  PACKAGE_TIER_IDS,
-  PACKAGE_TIERS,
-  type PackageTierId,
-  type PackageTierTerms,
-} from "../constants/packages.ts";
+// The five annual data packages (spec §3, §9): the price from constants/packages.ts, the coverage
+// counted from what each package grants (decision D294), so every page and call shows one figure.
+import { PACKAGE_PRICES_USD_PER_YEAR, PACKAGE_TIER_IDS, type PackageTierId } from "../constants/packages.ts";
+import { packageCountryCount } from "../entitlements/package-coverage.ts";
 import type { PackageMessageId } from "./package-messages.ts";
+
+export interface PackageTierTerms {
+  readonly id: PackageTierId;
+  readonly priceUsdPerYear: number;
+  /** Countries whose import data the package grants. */
+  readonly importCountries: number;
+  /** Countries whose export data the package grants. */
+  readonly exportCountries: number;
+}
+
+export const PACKAGE_TIERS: readonly PackageTierTerms[] = PACKAGE_TIER_IDS.map((id) => ({
+  id,
+  priceUsdPerYear: PACKAGE_PRICES_USD_PER_YEAR[id],
+  ...packageCountryCount(id),
+}));
 
 export const isPackageTierId = (value: unknown): value is PackageTierId =>
   PACKAGE_TIER_IDS.some((id) => id === value);

@@ -2,9 +2,11 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   ACCOUNT_TYPES,
+  canConfirmTransfers,
   canDecideOnAccount,
   canManageInformation,
   canOpenAdminPages,
+  canReadAudit,
   hasRole,
   isAccountType,
   isPaymentUser,
@@ -47,5 +49,27 @@ describe("account types and session roles", () => {
   it("matches a role exactly", () => {
     expect(hasRole(["admin"], "admin")).toBe(true);
     expect(hasRole(["administrator"], "admin")).toBe(false);
+  });
+});
+
+describe("who confirms transfers and reads the audit trail (D290)", () => {
+  it.each([
+    [[], false, false],
+    [["admin"], true, true],
+    [["info"], false, true],
+    [["payment"], false, false],
+    [["info", "payment"], false, true],
+    [["Admin"], false, false],
+  ])("roles %j: confirm %s, audit %s", (roles, confirm, audit) => {
+    expect(canConfirmTransfers(roles)).toBe(confirm);
+    expect(canReadAudit(roles)).toBe(audit);
+  });
+
+  it("law: whoever confirms transfers also reads the audit trail", () => {
+    fc.assert(
+      fc.property(fc.subarray([...SESSION_ROLES, "other"]), (roles) => {
+        if (canConfirmTransfers(roles)) expect(canReadAudit(roles)).toBe(true);
+      }),
+    );
   });
 });

@@ -17,6 +17,12 @@ export const canOpenAdminPages = (roles: readonly string[]): boolean => hasRole(
 /** An administrator decides on other accounts only: freezing or cancelling one's own would lock the
  * last administrator out, and granting one's own appeal is no review. */
 export const canDecideOnAccount = (deciderId: number, accountId: number): boolean => deciderId !== accountId;
+/** Confirming or rejecting a bank transfer, and every decision on an account: admin role only (D290;
+ * the payment role is a buyer's, whose cost page opens on the payment link). */
+export const canConfirmTransfers = (roles: readonly string[]): boolean => hasRole(roles, "admin");
+/** The admin pages' audit trail (who decided what, when): read by whoever reads the accounts (D290). */
+export const canReadAudit = (roles: readonly string[]): boolean =>
+  hasRole(roles, "info") || hasRole(roles, "admin");
 /** Information management: info or admin role. */
 export const canManageInformation = (roles: readonly string[]): boolean =>
   hasRole(roles, "info") || hasRole(roles, "admin");

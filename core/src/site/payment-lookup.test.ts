@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { LOCALES } from "../locale/locale.ts";
 import { paymentLookupOf, paymentPagePath } from "./payment-lookup.ts";
 import { matchRoute } from "./route-match.ts";
 
@@ -24,10 +25,12 @@ describe("payment lookup", () => {
 
   it("builds a page address that matches the payment route with the same id", () => {
     expect(paymentPagePath("PAY 1/2")).toBe("/en/payment/PAY%201%2F2");
+    expect(paymentPagePath("42", "ru")).toBe("/ru/payment/42");
+    expect(paymentPagePath("42", "zh")).toBe("/cn/payment/42");
     fc.assert(
-      fc.property(fc.string({ minLength: 1 }), (id) => {
-        const match = matchRoute(paymentPagePath(id));
-        return match?.route.id === "payment/:id" && match.params.id === id;
+      fc.property(fc.string({ minLength: 1 }), fc.constantFrom(...LOCALES), (id, locale) => {
+        const match = matchRoute(paymentPagePath(id, locale));
+        return match?.route.id === "payment/:id" && match.params.id === id && match.locale === locale;
       }),
     );
   });

@@ -30,6 +30,26 @@ describe("opening an address", () => {
     expect(resolveRouteEntry(url, visitor)).toEqual({ kind: "redirect", to });
   });
 
+  it.each([
+    ["/", { acceptLanguage: "ru-RU,ru;q=0.9,en;q=0.8" }, "/ru"],
+    ["/", { acceptLanguage: "en-US,en;q=0.9" }, "/en"],
+    ["/", { acceptLanguage: "fr-FR" }, "/cn"],
+    ["/nowhere", { acceptLanguage: "en", langCookie: "ru" }, "/ru"],
+    ["/nowhere", { acceptLanguage: "ru", langCookie: "zh-cn" }, "/cn"],
+    ["/", { acceptLanguage: "ru", langCookie: "" }, "/ru"],
+    ["/en/nowhere", { acceptLanguage: "ru", langCookie: "zh-cn" }, "/en"],
+  ])("sends a visitor on %s with %o to %s (address, then cookie, then browser)", (url, extra, to) => {
+    expect(resolveRouteEntry(url, { ...visitor, ...extra })).toEqual({ kind: "redirect", to });
+  });
+
+  it("sends a signed-in user on the site's root to the home of their language", () => {
+    expect(resolveRouteEntry("/", { ...member, langCookie: "ru" })).toEqual({ kind: "redirect", to: "/ru" });
+    expect(resolveRouteEntry("/?from=mail", { ...member, acceptLanguage: "en" })).toEqual({
+      kind: "redirect",
+      to: "/en",
+    });
+  });
+
   it("shows the 404 page to a signed-in user on an unknown route", () => {
     expect(resolveRouteEntry("/en/nowhere", member)).toEqual({ kind: "not-found", cause: "unknown-route" });
   });

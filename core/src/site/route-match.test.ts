@@ -33,7 +33,7 @@ describe("matching an address to its route", () => {
     "/cn/products",
     "/en/product/trade",
     "/ru/content/press-scmp",
-    "/ru/payment/1",
+    "/ru/payment",
     "/en/payment",
     "/en/payment/1/2",
     "/en/payment/%E4",

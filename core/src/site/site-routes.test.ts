@@ -104,8 +104,12 @@ describe("the public route table", () => {
     expect([...prerenderPaths()].sort()).toEqual([...CHINESE, ...ENGLISH, ...RUSSIAN].sort());
   });
 
-  it("serves the payment page with an id parameter, in English only", () => {
-    expect(routeById("payment/:id")?.paths).toEqual({ en: "/en/payment/:id" });
+  it("serves the payment page with an id parameter, in every language (decision D285)", () => {
+    expect(routeById("payment/:id")?.paths).toEqual({
+      zh: "/cn/payment/:id",
+      en: "/en/payment/:id",
+      ru: "/ru/payment/:id",
+    });
   });
 
   it("has unique ids and unique paths", () => {

@@ -52,6 +52,9 @@ const CN_SERVICES = [
 export const SITE_ROUTES: readonly SiteRoute[] = [
   // In every language.
   ...["home", "aboutus", "contact", "privacy", "terms"].map((id) => page(id, ALL)),
+  // The payment page of an order in every language (decision D285): a buyer pays in the language
+  // they ordered in, and a language switch keeps the order.
+  page("payment/:id", ALL),
   // The HTML sitemap of each language (decision D191; /sitemap.xml stays for crawlers).
   page("sitemap", ALL),
   // The two service pages of Chinese and English (Russian has no service pages).
@@ -83,7 +86,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   // The press and news list of English and Russian: the footer's blog (decision D192).
   page("content/press", EN_RU),
   // English only; solutionsdetail takes the query contId and name.
-  ...["solutionsdetail", "content/press-scmp", "payment/:id"].map((id) => page(id, EN)),
+  ...["solutionsdetail", "content/press-scmp"].map((id) => page(id, EN)),
   // Russian solution detail pages under the section root /ru/solutions.
   ...RU_SOLUTION_SLUGS.map((slug) => page(`solutions/${slug}`, RU)),
 ];

@@ -47,6 +47,15 @@ describe("the AMS codes", () => {
     expect(amsTransportMode("50")).toBe("mail");
     expect(amsTransportMode("70")).toBe("fixedInstallation");
     expect(amsTransportMode("99")).toBeUndefined();
+    // The public release's words (D300), however spaced, hyphenated or cased.
+    expect(amsTransportMode("Vessel, containerized")).toBe("vesselContainer");
+    expect(amsTransportMode("Vessel, non containerized")).toBe("vessel");
+    expect(amsTransportMode("RAIL, CONTAINERIZED")).toBe("railContainer");
+    expect(amsTransportMode("Truck, containerized")).toBe("truckContainer");
+    expect(amsTransportMode("Air")).toBe("air");
+    expect(amsTransportMode("Mail")).toBe("mail");
+    expect(amsTransportMode("Vessel, sort of")).toBeUndefined();
+    expect(amsTransportMode("")).toBeUndefined();
   });
 
   it("reads load status and type of service", () => {

@@ -28,8 +28,7 @@ export const amsInBondEntryType = lookup({
   "63": "immediateExportation",
 } as const);
 
-/** mode_of_transportation: the US customs mode codes (10 vessel, 11 vessel containerized, …). */
-export const amsTransportMode = lookup({
+const MODE_CODES = {
   "10": "vessel",
   "11": "vesselContainer",
   "12": "borderWater",
@@ -45,7 +44,51 @@ export const amsTransportMode = lookup({
   "50": "mail",
   "60": "passengerHandCarried",
   "70": "fixedInstallation",
-} as const);
+} as const;
+
+type ModeKey = (typeof MODE_CODES)[keyof typeof MODE_CODES];
+
+/**
+ * The words the public release writes instead of the codes ("Vessel, containerized", "Rail,
+ * non-containerized", "Air", "Mail"; D300), keyed by their letters only, so "non containerized",
+ * "Non-Containerized" and "NONCONTAINERIZED" read alike.
+ */
+const MODE_WORDS: Readonly<Record<string, ModeKey>> = {
+  VESSEL: "vessel",
+  VESSELNONCONTAINERIZED: "vessel",
+  VESSELCONTAINERIZED: "vesselContainer",
+  BORDERWATERBORNE: "borderWater",
+  RAIL: "rail",
+  RAILNONCONTAINERIZED: "rail",
+  RAILCONTAINERIZED: "railContainer",
+  TRUCK: "truck",
+  TRUCKNONCONTAINERIZED: "truck",
+  TRUCKCONTAINERIZED: "truckContainer",
+  AUTO: "auto",
+  PEDESTRIAN: "pedestrian",
+  ROADOTHER: "roadOther",
+  AIR: "air",
+  AIRNONCONTAINERIZED: "air",
+  AIRCONTAINERIZED: "airContainer",
+  MAIL: "mail",
+  PASSENGERHANDCARRIED: "passengerHandCarried",
+  FIXEDINSTALLATION: "fixedInstallation",
+  FIXEDTRANSPORTINSTALLATION: "fixedInstallation",
+  FIXEDTRANSPORTINSTALLATIONS: "fixedInstallation",
+};
+
+const modeCode = lookup(MODE_CODES);
+const NOT_LETTERS = /[^A-Z0-9]+/g;
+
+/**
+ * mode_of_transportation: the US customs mode codes (10 vessel, 11 vessel containerized, …) or the
+ * words the public release writes for them. Undefined for anything else: never a guess.
+ */
+export const amsTransportMode = (code: string | number | null | undefined): ModeKey | undefined => {
+  const byCode = modeCode(code);
+  if (byCode !== undefined || code === null || code === undefined) return byCode;
+  return MODE_WORDS[String(code).toUpperCase().replace(NOT_LETTERS, "")];
+};
 
 /** load_status: a full container load or a part of one. */
 export const amsLoadStatus = lookup({ FCL: "full", LCL: "partial" } as const);

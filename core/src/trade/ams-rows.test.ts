@@ -74,7 +74,7 @@ describe("weightInKg", () => {
     [100, "Kilograms", 100],
     [100, "Pounds", 45.359],
     [2, "MT", 2000],
-    [5, null, 5],
+    [5, null, null],
     [5, "Bales", null],
     [null, "KG", null],
   ] as const)("%j %j is %j kg", (value, unit, kg) => {

@@ -126,9 +126,16 @@ const KG_PER: Readonly<Record<string, number>> = {
   "METRIC TONS": 1000,
 };
 
-/** A weight in kilograms, or null when the unit is not one of the release's weight units. */
+/** Whether the release's weight unit is one the importer reads (a missing one is not: D300). */
+export const isKnownWeightUnit = (unit: string | null): boolean =>
+  unit !== null && KG_PER[unit.trim().toUpperCase()] !== undefined;
+
+/**
+ * A weight in kilograms, or null, unknown, when the unit is missing or not one of the release's
+ * weight units: a weight without its unit is never read as kilograms (D300).
+ */
 export const weightInKg = (value: number | null, unit: string | null): number | null => {
-  if (value === null) return null;
-  const factor = KG_PER[(unit ?? "KG").trim().toUpperCase()];
+  if (value === null || unit === null) return null;
+  const factor = KG_PER[unit.trim().toUpperCase()];
   return factor === undefined ? null : Math.round(value * factor * 1000) / 1000;
 };

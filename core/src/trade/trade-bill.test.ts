@@ -1,8 +1,18 @@
+import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { AMS_COLUMNS, type AmsTable } from "./ams-layout.ts";
 import { checkAmsRow } from "./ams-rows.ts";
 import { checkDeclarationRow, declarationFileName, parseDeclarationFileName } from "./declaration-layout.ts";
-import { type AmsBillRows, billKeyOf, laterVersion, shipmentOfAmsBill } from "./trade-bill.ts";
+import {
+  type AmsBillRows,
+  billKeyOf,
+  countedSources,
+  laterVersion,
+  recordKey,
+  searchModeOfAms,
+  shipmentOfAmsBill,
+  type TradeShipment,
+} from "./trade-bill.ts";
 
 const row = (table: AmsTable, fields: Record<string, string>) => {
   const check = checkAmsRow(table, { identifier: "7", ...fields });
@@ -81,6 +91,20 @@ describe("shipmentOfAmsBill", () => {
     expect(shipmentOfAmsBill("D", "R", { billgen: land.billgen ?? [] })).toBeUndefined();
   });
 
+  it("reads the modes the public release writes in words, and leaves an unknown one unknown", () => {
+    expect(searchModeOfAms("Vessel, containerized")).toBe("SEA");
+    expect(searchModeOfAms("Vessel, non-containerized")).toBe("SEA");
+    expect(searchModeOfAms("Rail, containerized")).toBe("LAND");
+    expect(searchModeOfAms("Truck, containerized")).toBe("LAND");
+    expect(searchModeOfAms("AIR")).toBe("AIR");
+    expect(searchModeOfAms("11")).toBe("SEA");
+    // Mail is a known mode with no coarse one; a value the release does not define is no default.
+    expect(searchModeOfAms("Mail")).toBeNull();
+    expect(searchModeOfAms("Hovercraft")).toBeNull();
+    expect(searchModeOfAms("99")).toBeNull();
+    expect(searchModeOfAms(null)).toBeNull();
+  });
+
   it("keys a master bill without house numbers", () => {
     expect(billKeyOf("M1", null, null)).toBe("M1//");
     expect(AMS_COLUMNS.billgen).toContain("sub_house_bol_number");
@@ -99,6 +123,57 @@ describe("laterVersion", () => {
     expect(laterVersion(amended, base)).toBe(amended);
     const other = { ...base, source: "8" };
     expect(laterVersion(base, other)).toBe(other);
+  });
+});
+
+describe("countedSources", () => {
+  const base = shipmentOfAmsBill("D", "202601010000", bill());
+  if (base === undefined) throw new Error("no base");
+  const master: TradeShipment = { ...base, billType: "M", billKey: "M1//", masterBill: "M1" };
+  const version = (source: string, revision: string, recordStatus: "N" | "A"): TradeShipment => ({
+    ...master,
+    source,
+    revision,
+    recordStatus,
+  });
+  const counted = (records: readonly TradeShipment[]) =>
+    records.filter((r) => countedSources(records).has(recordKey(r.dataset, r.source))).map((r) => r.source);
+
+  it("keeps a later new bill that only repeats a master number beside the earlier one", () => {
+    expect(counted([version("1", "2026-06-01|a", "N"), version("2", "2026-06-08|b", "N")])).toEqual([
+      "1",
+      "2",
+    ]);
+  });
+
+  it("lets an amendment replace every earlier version of its bill, and nothing later", () => {
+    const records = [
+      version("1", "2026-06-01|a", "N"),
+      version("2", "2026-06-05|b", "A"),
+      version("3", "2026-06-09|c", "N"),
+    ];
+    expect(counted(records)).toEqual(["2", "3"]);
+    expect(counted([...records, version("4", "2026-06-10|d", "A")])).toEqual(["4"]);
+  });
+
+  // Law (D302): a record stops counting only when a later amendment of its bill exists, so adding a
+  // new bill never hides one already counted.
+  const records = fc
+    .array(fc.tuple(fc.integer({ min: 1, max: 9 }), fc.boolean()), { minLength: 1, maxLength: 8 })
+    .map((list) => list.map(([day, amended], i) => version(String(i), `2026-06-0${day}|r`, amended ? "A" : "N")));
+  test.prop([records, fc.integer({ min: 1, max: 9 })])(
+    "adding a new bill never hides a counted one",
+    (list, day) => {
+      const before = counted(list);
+      const after = counted([...list, version("new", `2026-06-0${day}|r`, "N")]);
+      expect(after.filter((s) => s !== "new")).toEqual(before);
+    },
+  );
+  test.prop([records])("uncounts exactly the records a later amendment of their bill follows", (list) => {
+    for (const r of list) {
+      const replaced = list.some((a) => a !== r && a.recordStatus === "A" && laterVersion(a, r) === a);
+      expect(counted(list).includes(r.source)).toBe(!replaced);
+    }
   });
 });
 

@@ -2,7 +2,9 @@
 // joined from its AMS tables, or a declaration of another customs source. Both engines store this
 // shape; the bill's own tables are kept beside it for the bill detail.
 
+import { type AmsTransportMode, amsTransportMode } from "./ams-codes.ts";
 import type { AmsTable } from "./ams-layout.ts";
+import { cutText, DESCRIPTION_LIMIT } from "./import-limits.ts";
 import type { AmsCheckedRow } from "./ams-rows.ts";
 import { weightInKg } from "./ams-rows.ts";
 
@@ -64,12 +66,33 @@ const partyOf = (row: AmsCheckedRow | undefined, nameColumn: string): TradeParty
   return { name, country: str(row.country_code)?.toUpperCase() ?? null };
 };
 
-/** The AMS mode of transportation: 10/11 vessel, 40/41 air; the rest by land. */
-const modeOf = (code: string | null): TradeShipment["transportMode"] => {
-  if (code === null) return null;
-  if (code.startsWith("1")) return "SEA";
-  if (code.startsWith("4")) return "AIR";
-  return "LAND";
+const SEARCH_MODE: Readonly<Record<AmsTransportMode, TradeShipment["transportMode"]>> = {
+  vessel: "SEA",
+  vesselContainer: "SEA",
+  borderWater: "SEA",
+  air: "AIR",
+  airContainer: "AIR",
+  rail: "LAND",
+  railContainer: "LAND",
+  truck: "LAND",
+  truckContainer: "LAND",
+  auto: "LAND",
+  pedestrian: "LAND",
+  roadOther: "LAND",
+  // Neither sea, air nor land: shown as released on the bill, unknown to the coarse mode.
+  mail: null,
+  passengerHandCarried: null,
+  fixedInstallation: null,
+};
+
+/**
+ * The coarse mode a search shows, from the release's code or words (ams-codes.ts); null, unknown,
+ * for a value the release does not define — never a default (D300): the released text stays in
+ * the bill detail, and the importer reports it.
+ */
+export const searchModeOfAms = (released: string | null): TradeShipment["transportMode"] => {
+  const mode = amsTransportMode(released);
+  return mode === undefined ? null : SEARCH_MODE[mode];
 };
 
 /** The key of the shipment a bill describes: a house bill is its own shipment within its master. */
@@ -114,7 +137,7 @@ export const shipmentOfAmsBill = (
     exporter: shipper,
     notify: partyOf(rows.notifyparty?.[0], "notify_party_name"),
     hsCode: str(tariffs.find((t) => t.harmonized_number !== null)?.harmonized_number),
-    description: description === "" ? null : description,
+    description: description === "" ? null : cutText(description, DESCRIPTION_LIMIT),
     quantity: num(header.manifest_quantity),
     quantityUnit: str(header.manifest_unit),
     weightKg: weightInKg(num(header.weight), str(header.weight_unit)),
@@ -126,7 +149,7 @@ export const shipmentOfAmsBill = (
     unloadingPort: str(header.port_of_unlading),
     carrier: str(header.carrier_code),
     vessel: str(header.vessel_name),
-    transportMode: modeOf(str(header.mode_of_transportation)),
+    transportMode: searchModeOfAms(str(header.mode_of_transportation)),
     containerCount: containers.size,
     hazmat: (rows.hazmat ?? []).length > 0,
     recordStatus: header.record_status_indicator === "A" ? "A" : "N",
@@ -147,26 +170,29 @@ export const laterVersion = (a: TradeShipment, b: TradeShipment): TradeShipment 
 export const recordKey = (dataset: string, source: string): string => `${dataset}\u0000${source}`;
 
 /**
- * Which of the given records count as shipments, by recordKey (issue 14 §1): of the versions of one bill the
- * latest (laterVersion); no master bill whose consolidation has house bills in the same data set;
- * every declaration. Both engines hold to this; the SQLite store says it in SQL.
+ * Which of the given records count as shipments, by recordKey (issue 14 §1, D302): a bill counts
+ * unless an amendment of it (the same bill key, record status A) comes later by laterVersion — only
+ * a real amendment replaces a bill, so a new bill that merely repeats a master number counts beside
+ * the earlier one; no master bill whose consolidation has house bills in the same data set; every
+ * declaration. Both engines hold to this; the SQLite store says it in SQL.
  */
 export const countedSources = (records: readonly TradeShipment[]): ReadonlySet<string> => {
-  const latest = new Map<string, TradeShipment>();
+  const latestAmendment = new Map<string, TradeShipment>();
   const housed = new Set<string>();
   const key = (s: TradeShipment, part: string) => `${s.dataset}\u0000${part}`;
   for (const s of records) {
     if (s.billType === "H" && s.masterBill !== null) housed.add(key(s, s.masterBill));
-    if (s.billKey === null) continue;
+    if (s.billKey === null || s.recordStatus !== "A") continue;
     const k = key(s, s.billKey);
-    const seen = latest.get(k);
-    latest.set(k, seen === undefined ? s : laterVersion(seen, s));
+    const seen = latestAmendment.get(k);
+    latestAmendment.set(k, seen === undefined ? s : laterVersion(seen, s));
   }
   const counted = new Set<string>();
   for (const s of records) {
-    const isLatest = s.billKey === null || latest.get(key(s, s.billKey)) === s;
+    const amendment = s.billKey === null ? undefined : latestAmendment.get(key(s, s.billKey));
+    const replaced = amendment !== undefined && amendment !== s && laterVersion(amendment, s) === amendment;
     const covered = s.billType === "M" && s.masterBill !== null && housed.has(key(s, s.masterBill));
-    if (isLatest && !covered) counted.add(recordKey(s.dataset, s.source));
+    if (!replaced && !covered) counted.add(recordKey(s.dataset, s.source));
   }
   return counted;
 };

@@ -1,7 +1,12 @@
 // The message form of the contact page (spec §3 Contact form; §5 "all fields required").
 import { isEmail } from "./email-pattern.ts";
 import { collectIssues, type FieldIssue, requiredText } from "./field-checks.ts";
-import { CAPTCHA_MAX_LENGTH, EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from "./field-limits.ts";
+import {
+  CAPTCHA_PAYLOAD_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+} from "./field-limits.ts";
 
 export interface ContactFormValues {
   readonly firstName: string;
@@ -46,5 +51,5 @@ export const validateContactForm = (v: ContactFormValues): readonly FieldIssue<C
     ],
     ["subject", requiredText(v.subject, "validation.contact.subjectRequired", NAME_MAX_LENGTH)],
     ["message", requiredText(v.message, "validation.contact.messageRequired", MESSAGE_MAX_LENGTH)],
-    ["captcha", requiredText(v.captcha, "validation.contact.captchaRequired", CAPTCHA_MAX_LENGTH)],
+    ["captcha", requiredText(v.captcha, "validation.contact.captchaRequired", CAPTCHA_PAYLOAD_MAX_LENGTH)],
   ]);

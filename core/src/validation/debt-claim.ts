@@ -4,13 +4,14 @@ import { parseDebtValue } from "./debt-value.ts";
 import { isEmail } from "./email-pattern.ts";
 import { collectIssues, type FieldIssue, optionalText, requiredText } from "./field-checks.ts";
 import {
-  CAPTCHA_MAX_LENGTH,
+  CAPTCHA_PAYLOAD_MAX_LENGTH,
   DEBT_VALUE_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
 } from "./field-limits.ts";
+import { checkLastContactDate } from "./last-contact-date.ts";
 import { isPhone } from "./phone.ts";
 
 export interface DebtClaimValues {
@@ -20,7 +21,7 @@ export interface DebtClaimValues {
   readonly creditorPhone: string;
   readonly debtorCompanyName: string;
   readonly debtorContactName: string;
-  /** When the creditor last contacted the debtor, as chosen or typed (free text). */
+  /** The day the creditor last contacted the debtor (yyyy-MM-dd), optional; never in the future. */
   readonly lastContactWithDebtor: string;
   readonly debtValue: string;
   readonly lastContactDetails: string;
@@ -62,7 +63,8 @@ export const emptyDebtClaim: DebtClaimValues = {
   captcha: "",
 };
 
-export const validateDebtClaim = (v: DebtClaimValues): readonly FieldIssue<DebtClaimField>[] =>
+/** Every failure in form order; `now` (epoch ms) decides which last-contact days are in the future. */
+export const validateDebtClaim = (v: DebtClaimValues, now: number): readonly FieldIssue<DebtClaimField>[] =>
   collectIssues<DebtClaimField>([
     ["creditorCompanyName", optionalText(v.creditorCompanyName, NAME_MAX_LENGTH)],
     [
@@ -89,7 +91,7 @@ export const validateDebtClaim = (v: DebtClaimValues): readonly FieldIssue<DebtC
       "debtorContactName",
       requiredText(v.debtorContactName, "validation.debtClaim.debtorContactNameRequired", NAME_MAX_LENGTH),
     ],
-    ["lastContactWithDebtor", optionalText(v.lastContactWithDebtor, NAME_MAX_LENGTH)],
+    ["lastContactWithDebtor", checkLastContactDate(v.lastContactWithDebtor, now)],
     [
       "debtValue",
       requiredText(v.debtValue, "validation.debtClaim.debtValueRequired", DEBT_VALUE_MAX_LENGTH, (t) =>
@@ -104,5 +106,5 @@ export const validateDebtClaim = (v: DebtClaimValues): readonly FieldIssue<DebtC
         MESSAGE_MAX_LENGTH,
       ),
     ],
-    ["captcha", requiredText(v.captcha, "validation.debtClaim.captchaRequired", CAPTCHA_MAX_LENGTH)],
+    ["captcha", requiredText(v.captcha, "validation.debtClaim.captchaRequired", CAPTCHA_PAYLOAD_MAX_LENGTH)],
   ]);

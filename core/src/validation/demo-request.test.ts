@@ -76,8 +76,30 @@ describe("demo request submit (spec §5)", () => {
     });
   });
 
-  it("checks no email or phone format", () => {
-    expect(validateDemoRequest({ ...filled, email: "not an email", Phone: "call me" })).toEqual([]);
+  // Issue 29 item 14 (D293): the dialog had stored the phone "abc"; a filled email and Phone must be one.
+  it.each([
+    ["Phone", "abc", "validation.phone.invalid"],
+    ["Phone", "call me", "validation.phone.invalid"],
+    ["Phone", "12345", "validation.phone.invalid"],
+    ["Phone", "+1 (555) 010-0199 ext", "validation.phone.invalid"],
+    ["email", "not an email", "validation.email.invalid"],
+    ["email", "li.wei@", "validation.email.invalid"],
+  ] as const)("refuses %s %j with %s", (field, value, message) => {
+    expect(validateDemoRequest({ ...filled, [field]: value })).toEqual([{ field, message }]);
+  });
+
+  it.each(["+86 574 1234 5678", "(0574) 8765-4321", "020 7946 0958", "123456"])(
+    "takes the phone %j",
+    (Phone) => {
+      expect(validateDemoRequest({ ...filled, Phone })).toEqual([]);
+    },
+  );
+
+  it("stops at the email before the phone, as the spec's order has it", () => {
+    expect(demoRequestSubmitIssue({ ...filled, email: "x", Phone: "abc" })).toEqual({
+      field: "email",
+      message: "validation.email.invalid",
+    });
   });
 
   it("limits lengths, the message included", () => {
@@ -114,9 +136,9 @@ describe("request button (spec §4)", () => {
     fullName: fc.constantFrom("", " ", "a"),
     companyName: fc.constantFrom("", "b"),
     jobTitle: fc.constantFrom("", "c"),
-    email: fc.constantFrom("", "d"),
+    email: fc.constantFrom("", "d@example.com"),
     captcha: fc.constantFrom("", "e"),
-    Phone: fc.constantFrom("", "f"),
+    Phone: fc.constantFrom("", "+1 555 0100"),
     country: fc.constantFrom("", "g"),
     interested: fc.constantFrom("", "h"),
     message: fc.constantFrom("", "i"),

@@ -1,5 +1,6 @@
 // The request-a-demo dialog (spec §3 Demo request form, §4 Demo dialog, §5 Demo request submit).
 
+import { isEmail } from "./email-pattern.ts";
 import {
   collectIssues,
   type FieldIssue,
@@ -15,6 +16,7 @@ import {
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
 } from "./field-limits.ts";
+import { isPhone } from "./phone.ts";
 import type { ValidationMessageId } from "./validation-messages.ts";
 
 /** The dialog's fields, named as the product names them ("Phone" included). */
@@ -72,14 +74,20 @@ export const emptyDemoRequest: DemoRequestValues = {
 };
 
 /**
- * Every failure in submit order, then the optional message's length. Only non-emptiness and length
- * are checked: the dialog checks no email or phone format (spec §5).
+ * A filled email or Phone must also be one (issue 29 item 14, decision D293, beyond §5's presence
+ * checks): the phone rule of D51 and email pattern (a), so "abc" is never kept as a phone number.
  */
+const FORMAT: Partial<Record<RequiredDemoField, (trimmed: string) => ValidationMessageId | undefined>> = {
+  email: (t) => (isEmail(t) ? undefined : "validation.email.invalid"),
+  Phone: (t) => (isPhone(t) ? undefined : "validation.phone.invalid"),
+};
+
+/** Every failure in submit order, then the optional message's length. */
 export const validateDemoRequest = (values: DemoRequestValues): readonly FieldIssue<DemoRequestField>[] =>
   collectIssues<DemoRequestField>([
     ...DEMO_REQUEST_SUBMIT_ORDER.map((field) => {
       const [required, max] = REQUIRED[field];
-      return [field, requiredText(values[field], required, max)] as const;
+      return [field, requiredText(values[field], required, max, FORMAT[field])] as const;
     }),
     ["message", optionalText(values.message, MESSAGE_MAX_LENGTH)],
   ]);

@@ -11,7 +11,10 @@ export const ADDRESS_MAX_LENGTH = 500;
 /** Free-text messages and descriptions. */
 export const MESSAGE_MAX_LENGTH = 5_000;
 export const SITE_URL_MAX_LENGTH = 2_048;
+/** Codes sent by mail or text message, as typed. */
 export const CAPTCHA_MAX_LENGTH = 32;
+/** The captcha's answer: the payload of a solved proof-of-work challenge (D279), about 700 characters. */
+export const CAPTCHA_PAYLOAD_MAX_LENGTH = 4_000;
 /** Spec §5: "password at least 6 characters". */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -32,6 +32,11 @@ const email = fc
   .filter((e) => isStrictEmail(e) && isEmail(e));
 const phone = fc.stringMatching(/^\+?[0-9]{6,20}$/);
 const captcha = fc.stringMatching(/^[A-Za-z0-9]{4,6}$/);
+/** 2026-11-28T00:00Z; a last contact from 1900 up to that day. */
+const NOW = Date.UTC(2026, 10, 28);
+const lastContactDay = fc
+  .date({ min: new Date(Date.UTC(1900, 0, 1)), max: new Date(NOW), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 const fields = (names: readonly string[], arb: fc.Arbitrary<unknown>) =>
   Object.fromEntries(names.map((n) => [n, arb]));
 
@@ -41,7 +46,12 @@ const forms: readonly FormUnderTest[] = [
     order: [...DEMO_REQUEST_SUBMIT_ORDER, "message"],
     required: DEMO_REQUEST_SUBMIT_ORDER,
     empty: fields([...DEMO_REQUEST_SUBMIT_ORDER, "message"], blank),
-    valid: { ...fields(DEMO_REQUEST_SUBMIT_ORDER, text), message: fc.oneof(blank, long) },
+    valid: {
+      ...fields(DEMO_REQUEST_SUBMIT_ORDER, text),
+      email,
+      Phone: phone,
+      message: fc.oneof(blank, long),
+    },
     validate: (v) => validateDemoRequest(v as never),
   },
   {
@@ -53,10 +63,11 @@ const forms: readonly FormUnderTest[] = [
       ...fields(DEBT_CLAIM_ORDER, text),
       creditorEmail: email,
       creditorPhone: phone,
+      lastContactWithDebtor: lastContactDay,
       debtValue: fc.integer({ min: 1, max: 1_000_000_000 }).map(String),
       lastContactDetails: long,
     },
-    validate: (v) => validateDebtClaim(v as never),
+    validate: (v) => validateDebtClaim(v as never, NOW),
   },
   {
     name: "credit enquiry",

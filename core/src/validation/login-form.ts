@@ -2,7 +2,7 @@
 // each required and bounded like the other forms' fields, checked in that order.
 
 import { collectIssues, type FieldIssue, requiredText } from "./field-checks.ts";
-import { CAPTCHA_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "./field-limits.ts";
+import { CAPTCHA_PAYLOAD_MAX_LENGTH, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "./field-limits.ts";
 
 export interface LoginValues {
   /** An account name or an email address (the provider's `login`). */
@@ -20,5 +20,5 @@ export const loginIssues = (v: LoginValues): readonly FieldIssue<LoginField>[] =
   collectIssues<LoginField>([
     ["login", requiredText(v.login, "validation.login.accountRequired", EMAIL_MAX_LENGTH)],
     ["password", requiredText(v.password, "validation.purchase.passwordRequired", PASSWORD_MAX_LENGTH)],
-    ["captcha", requiredText(v.captcha, "validation.purchase.captchaRequired", CAPTCHA_MAX_LENGTH)],
+    ["captcha", requiredText(v.captcha, "validation.purchase.captchaRequired", CAPTCHA_PAYLOAD_MAX_LENGTH)],
   ]);

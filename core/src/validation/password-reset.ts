@@ -3,7 +3,7 @@
 
 import { isEmail } from "./email-pattern.ts";
 import { collectIssues, type FieldIssue, requiredText } from "./field-checks.ts";
-import { CAPTCHA_MAX_LENGTH, EMAIL_MAX_LENGTH } from "./field-limits.ts";
+import { CAPTCHA_PAYLOAD_MAX_LENGTH, EMAIL_MAX_LENGTH } from "./field-limits.ts";
 import { checkPassword } from "./purchase-form.ts";
 
 export interface ForgotPasswordValues {
@@ -22,7 +22,7 @@ export const validateForgotPassword = (v: ForgotPasswordValues): readonly FieldI
         isEmail(t) ? undefined : "validation.email.invalid",
       ),
     ],
-    ["captcha", requiredText(v.captcha, "validation.contact.captchaRequired", CAPTCHA_MAX_LENGTH)],
+    ["captcha", requiredText(v.captcha, "validation.contact.captchaRequired", CAPTCHA_PAYLOAD_MAX_LENGTH)],
   ]);
 
 export interface NewPasswordValues {

@@ -56,12 +56,12 @@ describe("validatePurchaseForm (spec §5)", () => {
     );
   });
 
-  it("gives the spec's message for a wrong captcha", () => {
+  it("says a refused captcha must be ticked again (the spec's words were for a typed word, D281)", () => {
     expect(validatePurchaseForm({ ...filled, captcha: "wrong" }, "Ab3xY")).toEqual([
       { field: "captcha", message: "validation.purchase.captchaIncorrect" },
     ]);
     expect(validationMessages["validation.purchase.captchaIncorrect"]).toBe(
-      "Captcha text you entered was incorrect. Please try again.",
+      "The robot check has expired or was already used. Please tick the box again.",
     );
   });
 

@@ -2,7 +2,7 @@
 import { isStrictEmail } from "./email-pattern.ts";
 import { collectIssues, type FieldCheck, type FieldIssue, requiredText, textLength } from "./field-checks.ts";
 import {
-  CAPTCHA_MAX_LENGTH,
+  CAPTCHA_PAYLOAD_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -74,7 +74,7 @@ export const validatePurchaseForm = (
     ["termsAgreed", v.termsAgreed ? undefined : { message: "validation.purchase.termsRequired" }],
     [
       "captcha",
-      requiredText(v.captcha, "validation.purchase.captchaRequired", CAPTCHA_MAX_LENGTH, (t) =>
+      requiredText(v.captcha, "validation.purchase.captchaRequired", CAPTCHA_PAYLOAD_MAX_LENGTH, (t) =>
         expectedCaptcha === undefined || captchaMatches(t, expectedCaptcha)
           ? undefined
           : "validation.purchase.captchaIncorrect",

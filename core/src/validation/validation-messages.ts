@@ -29,8 +29,12 @@ export const validationMessages = defineMessages({
   "validation.debtClaim.debtorContactNameRequired": "Debtor contact name required.",
   "validation.debtClaim.debtValueRequired": "Debt value required.",
   "validation.debtClaim.debtValueInvalid": "Enter the debt value as a positive amount, such as 12,500.00.",
+  "validation.debtClaim.lastContactDateInvalid":
+    "Enter the day of the last contact as a date, such as 2025-03-14.",
+  "validation.debtClaim.lastContactDateFuture":
+    "The last contact cannot be in the future. Enter the day you last spoke or wrote to the debtor.",
   "validation.debtClaim.lastContactDetailsRequired": "Tell us about your recent contact with the debtor.",
-  "validation.debtClaim.captchaRequired": "Please enter the text shown in the image.",
+  "validation.debtClaim.captchaRequired": "Please tick the box to show you are not a robot.",
   "validation.reset.emailRequired": "Enter the email address of your account.",
   "validation.reset.mismatch": "The two passwords are not the same.",
   // Credit report enquiry (spec §5)
@@ -47,7 +51,7 @@ export const validationMessages = defineMessages({
   "validation.contact.emailRequired": "Please enter your email address.",
   "validation.contact.subjectRequired": "Please enter a subject.",
   "validation.contact.messageRequired": "Please enter your message.",
-  "validation.contact.captchaRequired": "Please enter the text shown in the image.",
+  "validation.contact.captchaRequired": "Please tick the box to show you are not a robot.",
   // Purchase form (spec §5)
   "validation.purchase.firstNameRequired": "Please enter your first name.",
   "validation.purchase.lastNameRequired": "Please enter your last name.",
@@ -55,8 +59,8 @@ export const validationMessages = defineMessages({
   "validation.purchase.passwordRequired": "Please enter a password.",
   "validation.purchase.passwordTooShort": `Your password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
   "validation.purchase.termsRequired": "Please agree to the terms of service.",
-  "validation.purchase.captchaRequired": "Please enter the captcha text.",
-  "validation.purchase.captchaIncorrect": "Captcha text you entered was incorrect. Please try again.",
+  "validation.purchase.captchaRequired": "Please tick the box to show you are not a robot.",
+  "validation.purchase.captchaIncorrect": "The robot check has expired or was already used. Please tick the box again.",
   // Basic info of the console (/account/basicinfo)
   "validation.basicInfo.nicknameRequired": "Please enter a nickname.",
   "validation.basicInfo.emailRequired": "Please enter your email address.",

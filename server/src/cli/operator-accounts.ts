@@ -1,14 +1,16 @@
 // The operator's decisions on accounts as commands (issue 13; spec §4 Accounts): list and find
-// accounts with their status, freeze, unfreeze, cancel, decide an appeal. The rules live in
-// services/admin/account-actions.ts, which the admin page uses too.
+// accounts with their status, freeze, unfreeze, cancel, reinstate, decide an appeal. The rules live in
+// services/admin/account-actions.ts, which the admin page uses too; each is audited as the command's.
 import type { AccountStatus } from "@portolan/core";
 import type { AccountServices } from "../ports/account-services.ts";
 import type { AccountRepository } from "../ports/auth-accounts.ts";
 import { type AccountAction, applyAccountAction, statusAt } from "../services/admin/account-actions.ts";
+import type { AuditRecord } from "../storage/sqlite/admin-audit.ts";
 
 export interface AccountCommandDeps {
   readonly accounts: AccountRepository;
   readonly services: AccountServices;
+  readonly audit: (entry: AuditRecord) => void;
   readonly now: number;
   readonly print: (line: string) => void;
 }
@@ -26,10 +28,11 @@ const ACTION_OF: Readonly<Record<string, AccountAction | "appeal">> = {
   freeze: "freeze",
   unfreeze: "unfreeze",
   cancel: "cancel",
+  reinstate: "reinstate",
   appeal: "appeal",
 };
 
-/** `accounts [text]`, `freeze|unfreeze|cancel <login>`, `appeal <login> grant|reject`; undefined otherwise. */
+/** `accounts [text]`, `freeze|unfreeze|cancel|reinstate <login>`, `appeal <login> grant|reject`; undefined otherwise. */
 export const runAccountCommand = async (
   [command, login, choice]: readonly (string | undefined)[],
   deps: AccountCommandDeps,
@@ -54,9 +57,13 @@ export const runAccountCommand = async (
   }
   const action: AccountAction =
     named === "appeal" ? (choice === "grant" ? "grantAppeal" : "rejectAppeal") : named;
-  const outcome = await applyAccountAction(deps, account, action, deps.now);
+  const outcome = await applyAccountAction(deps, account, action, deps.now, undefined);
   if (!outcome.ok) {
-    deps.print("refused: this account has no appeal waiting for a decision");
+    deps.print(
+      outcome.reason === "notBreach"
+        ? "refused: only an account cancelled for a breach of the terms can be reinstated"
+        : "refused: this account has no appeal waiting for a decision",
+    );
     return 1;
   }
   deps.print(`${account.account}: ${statusText(outcome.status)}`);

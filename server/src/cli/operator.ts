@@ -7,9 +7,11 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
 import { createMailer } from "../mail/create-mailer.ts";
-import { confirmTransfer, type TransferOutcome } from "../services/commerce/bank-transfer.ts";
+import { confirmTransferAudited } from "../services/admin/transfer-decisions.ts";
+import type { TransferOutcome } from "../services/commerce/bank-transfer.ts";
 import { createOfferAdmin } from "../services/commerce/offer-admin.ts";
 import { createReceipts } from "../services/commerce/receipts/receipts.ts";
+import { recordAudit } from "../storage/sqlite/admin-audit.ts";
 import { sqliteAccounts } from "../storage/sqlite/auth-accounts.ts";
 import { sqliteOfferStore } from "../storage/sqlite/commerce-offers.ts";
 import { sqliteOrderStore } from "../storage/sqlite/commerce-orders.ts";
@@ -21,7 +23,7 @@ import { runOfferCommand } from "./operator-offers.ts";
 const USAGE = [
   "usage: operator.sh transfer-received <reference> [--amount <USD, e.g. 2399.00>]",
   "       operator.sh offers | reprice <TIER> <USD> | offline <TIER> | online <TIER>",
-  "       operator.sh accounts [text] | freeze <login> | unfreeze <login> | cancel <login> | appeal <login> grant|reject",
+  "       operator.sh accounts [text] | freeze <login> | unfreeze <login> | cancel <login> | reinstate <login> | appeal <login> grant|reject",
 ].join("\n");
 
 const REFUSALS: Readonly<Record<Extract<TransferOutcome, { kind: "refused" }>["reason"], string>> = {
@@ -61,6 +63,7 @@ export const runOperator = async (
         (await runAccountCommand(positionals, {
           accounts: sqliteAccounts(db),
           services: sqliteAccountServices(db),
+          audit: (entry) => recordAudit(db, entry),
           now,
           print,
         }));
@@ -91,8 +94,10 @@ export const runOperator = async (
       publicOrigin: config.publicOrigin,
       sellerName: config.sellerName,
     });
-    const deps = { orders: sqliteOrderStore(db), offers: sqliteOfferStore(db), receipts };
-    const outcome = await confirmTransfer(deps, reference, now, amount);
+    const checkout = { orders: sqliteOrderStore(db), offers: sqliteOfferStore(db), receipts };
+    // The admin page's rule and audit trail; the command acts as no account.
+    const audit = (entry: Parameters<typeof recordAudit>[1]) => recordAudit(db, entry);
+    const outcome = await confirmTransferAudited({ checkout, audit }, reference, now, amount, undefined);
     if (outcome.kind === "refused") {
       print(`refused: ${REFUSALS[outcome.reason]}`);
       return 1;

@@ -1,5 +1,6 @@
 // The client address through the real HTTP stack: X-Forwarded-For counts only from a trusted proxy.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { solveCaptcha } from "../services/verification/verification-test-kit.ts";
 import { sqliteFormSubmissions } from "../storage/sqlite/forms-submissions.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";
 
@@ -16,10 +17,7 @@ const claim = {
 };
 
 const postClaim = async (server: TestServer, forwardedFor: string) => {
-  const issued = (await (await server.client().get("/api/public/captcha")).json()) as {
-    data: { id: string };
-  };
-  const captcha = { id: issued.data.id, answer: server.captchaText.last() };
+  const captcha = await solveCaptcha(server.client());
   const answer = await server
     .client()
     .post("/api/public/debtCollection/claim", { ...claim, captcha }, "json", {

@@ -1,6 +1,7 @@
 // The HTTP stack around every endpoint, against a real server and SQLite file.
 import { api } from "@portolan/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { solveCaptcha } from "../services/verification/verification-test-kit.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";
 
 let server: TestServer;
@@ -56,8 +57,8 @@ describe("the HTTP stack", () => {
         },
         body,
       });
-    const login = JSON.stringify({ login: "a", password: "b", captcha: { id: "x", answer: "y" } });
-    const form = "email=a%40b.example&captchaId=x&captchaAnswer=y";
+    const login = JSON.stringify({ login: "a", password: "b", captcha: "x" });
+    const form = "email=a%40b.example&captcha=x";
     for (const [path, type, body] of [
       ["/api/public/login", "text/plain", login],
       ["/api/public/login", "application/x-www-form-urlencoded", login],
@@ -91,11 +92,10 @@ describe("the HTTP stack", () => {
     const anonymous = await client.get("/console/user/identity");
     expect(anonymous.headers.get("cache-control")).toBe("no-store");
     expect((await client.get("/public/overseas/packages")).headers.get("cache-control")).toBeNull();
-    const captcha = (await (await client.get("/api/public/captcha")).json()) as { data: { id: string } };
     const login = await client.post("/api/public/login", {
       login: "admin@demo.portolan.test",
       password: "portolan-demo",
-      captcha: { id: captcha.data.id, answer: server.captchaText.last() },
+      captcha: await solveCaptcha(client),
     });
     expect(((await login.json()) as { code: number }).code).toBe(200);
     expect(login.headers.get("cache-control")).toBe("no-store");

@@ -20,6 +20,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { ApiKeyResolution } from "../ports/api-keys.ts";
 import type { Clock } from "../ports/runtime.ts";
 import type { SessionResolver } from "../ports/session-resolver.ts";
+import { apiKeyCaller } from "./api-key-refusal.ts";
 import { clientAddressOf, NO_TRUSTED_PROXIES, type TrustedProxies } from "./client-address.ts";
 import { acceptsContentType } from "./content-type.ts";
 import type { Handlers, RequestContext } from "./handler.ts";
@@ -96,12 +97,9 @@ const mountOne = (app: Hono, name: EndpointName, endpoint: Endpoint, options: Mo
     const key = KEY_TAGS.has(endpoint.tag) ? bearerKey(c) : undefined;
     if (key !== undefined && options.apiKeys !== undefined) {
       noStore();
-      const resolved = await options.apiKeys(key, now);
-      if (resolved.kind === "limited")
-        return sendFailure(c, failure(DESIGNED_CODES.TOO_MANY_ATTEMPTS, "errors.tooManyAttempts"));
-      if (resolved.kind === "invalid")
-        return sendFailure(c, failure(DESIGNED_CODES.API_KEY_INVALID, "errors.apiKey.invalid"));
-      caller = resolved.session;
+      const resolved = apiKeyCaller(await options.apiKeys(key, now));
+      if (!resolved.ok) return sendFailure(c, resolved.failure);
+      caller = resolved.caller;
     } else if (endpoint.requiresSession || token !== undefined) {
       const resolved =
         token === undefined ? ({ kind: "none" } as const) : await options.sessions.resolve(token, now);

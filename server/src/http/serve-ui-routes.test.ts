@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { solveCaptcha } from "../services/verification/verification-test-kit.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";
 
 const ui = mkdtempSync(join(tmpdir(), "portolan-ui-routes-"));
@@ -12,6 +13,8 @@ const files: Record<string, string> = {
   "en/404.html": "404 en",
   "en/aboutus.html": "about en",
   "en/payment/[id].html": "payment template",
+  "ru/payment/[id].html": "payment template ru",
+  "cn/payment/[id].html": "payment template cn",
   "cn/service/cedarRose.html": "cedar cn",
   "en/service/cedarRose.html": "cedar en",
   "en/countrydetail.html": "country choose en",
@@ -82,10 +85,46 @@ describe("serving the UI's pages", () => {
     expect(await (await get("/cn/service/cedarRose")).text()).toBe("cedar cn");
   });
 
-  it("serves the payment template for any id", async () => {
+  it("serves the payment template for any id, in each language (D285)", async () => {
     const response = await get("/en/payment/123456789012");
     expect(response.status).toBe(200);
     expect(await response.text()).toBe("payment template");
+    expect(await (await get("/ru/payment/42")).text()).toBe("payment template ru");
+    expect(await (await get("/cn/payment/A-42")).text()).toBe("payment template cn");
+  });
+
+  it("sends `/` and an address without a language to the cookie's, else the browser's language (D286)", async () => {
+    const to = async (path: string, headers: Record<string, string>) => {
+      const response = await get(path, headers);
+      expect(response.status).toBe(302);
+      expect(response.headers.get("vary")).toContain("Accept-Language");
+      return response.headers.get("location");
+    };
+    expect(await to("/", { "accept-language": "ru-RU,ru;q=0.9,en-US;q=0.8" })).toBe("/ru");
+    expect(await to("/", { "accept-language": "en-GB,en;q=0.9,zh;q=0.8" })).toBe("/en");
+    expect(await to("/", { "accept-language": "fr-FR,en;q=0.4,ru;q=0.6" })).toBe("/ru");
+    expect(await to("/", { "accept-language": "de-DE" })).toBe("/cn");
+    expect(await to("/", {})).toBe("/cn");
+    expect(await to("/nowhere", { "accept-language": "ru" })).toBe("/ru");
+    // The visitor's own choice wins over the browser's; a language in the address over both.
+    expect(await to("/", { "accept-language": "ru", cookie: "lang=en" })).toBe("/en");
+    expect(await to("/en/nowhere", { "accept-language": "ru", cookie: "lang=zh-cn" })).toBe("/en");
+  });
+
+  it("opens the console in a link's language, else the browser's for a visitor without a cookie (D286)", async () => {
+    const langOf = async (path: string, headers: Record<string, string> = {}) => {
+      const response = await get(path, headers);
+      expect(response.status).toBe(200);
+      return response.headers
+        .getSetCookie()
+        .find((l) => l.startsWith("lang="))
+        ?.split(";")[0];
+    };
+    expect(await langOf("/login", { "accept-language": "ru-RU,ru;q=0.9" })).toBe("lang=ru");
+    expect(await langOf("/login", { "accept-language": "en-US" })).toBe("lang=en");
+    expect(await langOf("/login", { "accept-language": "ru", cookie: "lang=en" })).toBeUndefined();
+    expect(await langOf("/reset-password?token=t&lang=ru", { cookie: "lang=zh-cn" })).toBe("lang=ru");
+    expect(await langOf("/reset-password?token=t&lang=ru", { cookie: "lang=ru" })).toBeUndefined();
   });
 
   it("redirects a visitor's unknown address to its language home", async () => {
@@ -103,11 +142,10 @@ describe("serving the UI's pages", () => {
 
   it("sends a signed-in user from the English service pages to the Chinese ones with lang=en", async () => {
     const client = server.client();
-    const captcha = (await (await client.get("/api/public/captcha")).json()) as { data: { id: string } };
     await client.post("/api/public/login", {
       login: "admin@demo.portolan.test",
       password: "portolan-demo",
-      captcha: { id: captcha.data.id, answer: server.captchaText.last() },
+      captcha: await solveCaptcha(client),
     });
     const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     const response = await get("/en/service/cedarRose", { cookie });

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { CONSOLE_CONFIG_ELEMENT_ID, parseConsoleConfig } from "@portolan/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fileForPath, withConsoleConfig, withPublicOrigin } from "./serve-ui.ts";
+import { fileForPath, withConsoleConfig, withPublicOrigin, withTemplateValues } from "./serve-ui.ts";
 
 const root = mkdtempSync(join(tmpdir(), "portolan-ui-"));
 mkdirSync(join(root, "cn", "service"), { recursive: true });
@@ -77,5 +77,44 @@ describe("the public origin in served pages", () => {
   it("leaves the text alone when the origins are the same or the build's is unknown", () => {
     expect(withPublicOrigin(page, "http://localhost:8080", "http://localhost:8080")).toBe(page);
     expect(withPublicOrigin(page, "", "https://www.portolan.example")).toBe(page);
+  });
+});
+
+describe("a template page with its own address (issue 29: the language bar kept the order)", () => {
+  const template = [
+    '<link rel="canonical" href="https://p.test/en/payment/_">',
+    '<a href="/cn/payment/_">中文</a><a href="/ru/payment/_">Русский</a>',
+    '<div data-island-props="{&quot;url&quot;:&quot;/en/payment/_&quot;}"></div>',
+    "<p>/en/payment/_x stays</p>",
+  ].join("");
+
+  it("names the order in every language link, the canonical link and the header's props", () => {
+    const html = withTemplateValues(template, "/en/payment/:id", "/en/payment/A-42");
+    expect(html).toContain('href="https://p.test/en/payment/A-42"');
+    expect(html).toContain('href="/cn/payment/A-42"');
+    expect(html).toContain('href="/ru/payment/A-42"');
+    expect(html).toContain("&quot;/en/payment/A-42&quot;");
+    expect(html).toContain("/en/payment/_x stays");
+    expect(html).not.toMatch(/payment\/_["&]/);
+  });
+
+  it("leaves a page without parameters, or an address that is not a plain path, as built", () => {
+    expect(withTemplateValues(template, "/en/aboutus", "/en/aboutus")).toBe(template);
+    for (const odd of ["/en/payment/a'b", "/en/payment/a&b", "/en/payment/42/", '/en/payment/a"b'])
+      expect(withTemplateValues(template, "/en/payment/:id", odd)).toBe(template);
+  });
+
+  it("writes in any plain id exactly, and nothing else changes", () => {
+    fc.assert(
+      // An id other than the template's own text, which the page also holds ("_x stays").
+      fc.property(
+        fc.stringMatching(/^[\w%.~-]{1,20}$/).filter((id) => !id.startsWith("_")),
+        (id) => {
+          const html = withTemplateValues(template, "/en/payment/:id", `/en/payment/${id}`);
+          expect(html.split(`/payment/${id}`).length - 1).toBe(4);
+          expect(html.replaceAll(`/payment/${id}`, "/payment/_")).toBe(template);
+        },
+      ),
+    );
   });
 });

@@ -10,6 +10,7 @@ import {
   BUILD_ORIGIN_FILE,
   CONSOLE_CONFIG_ELEMENT_ID,
   type ConsoleConfig,
+  consoleLangCookie,
   DEFAULT_LOCALE,
   formatLangCookie,
   LANG_COOKIE_MAX_AGE_SECONDS,
@@ -71,6 +72,22 @@ const ORIGIN_TYPES = new Set([".html", ".xml", ".txt"]);
 export const withPublicOrigin = (text: string, buildOrigin: string, publicOrigin: string): string =>
   buildOrigin === "" || buildOrigin === publicOrigin ? text : text.replaceAll(buildOrigin, publicOrigin);
 
+/** A path's segments after the language one: "/en/payment/42" gives "payment/42". */
+const restOf = (path: string): string => path.split("/").slice(2).join("/");
+
+/**
+ * A page served from a template (one file for every value of a parameter: the payment page) with its
+ * own address in the place of the template's (`_` for each parameter): the language bar's links, the
+ * canonical link and the header's props then name this order before any script runs, so a switch of
+ * language keeps it (issue 29: the bar linked to /en/payment/_). Only a plain path is written in.
+ */
+export const withTemplateValues = (html: string, routePath: string, pathname: string): string => {
+  if (!routePath.includes(":") || !/^[\w%.~-]+(?:\/[\w%.~-]+)*$/.test(restOf(pathname))) return html;
+  const template = restOf(routePath.replace(/:\w+/g, "_"));
+  const escaped = template.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return html.replace(new RegExp(`/${escaped}(?=["&?#<\\s])`, "g"), `/${restOf(pathname)}`);
+};
+
 export interface ServeUiOptions {
   /** PORTOLAN_PUBLIC_ORIGIN: written into the pages in place of the build's (issue 12 defect). */
   readonly publicOrigin: string;
@@ -87,17 +104,20 @@ export const withConsoleConfig = (html: string, config: ConsoleConfig): string =
     `<script type="application/json" id="${CONSOLE_CONFIG_ELEMENT_ID}">${JSON.stringify(config).replace(/</g, "\\u003c")}</script>\n  </head>`,
   );
 
+const setLangCookie = (c: Context, value: string): void =>
+  setCookie(c, LANG_COOKIE_NAME, value, { path: "/", sameSite: "Lax", maxAge: LANG_COOKIE_MAX_AGE_SECONDS });
+
 export const serveUi = (app: Hono, uiDir: string, options: ServeUiOptions): void => {
   const root = normalize(uiDir);
   const originFile = join(root, BUILD_ORIGIN_FILE);
   const buildOrigin = isFile(originFile) ? readFileSync(originFile, "utf8").trim() : "";
   const publicOrigin = options.publicOrigin.replace(/\/+$/, "");
-  const send = (c: Context, file: string, status: 200 | 404) => {
+  const send = (c: Context, file: string, status: 200 | 404, edit: (text: string) => string = (t) => t) => {
     const ext = extname(file);
     const type = TYPES[ext] ?? "application/octet-stream";
     const cache = file.includes(`${sep}assets${sep}`) ? "public, max-age=31536000, immutable" : "no-cache";
     const body = ORIGIN_TYPES.has(ext)
-      ? withPublicOrigin(readFileSync(file, "utf8"), buildOrigin, publicOrigin)
+      ? edit(withPublicOrigin(readFileSync(file, "utf8"), buildOrigin, publicOrigin))
       : readFileSync(file);
     return c.body(body, status, { "content-type": type, "cache-control": cache });
   };
@@ -129,16 +149,26 @@ export const serveUi = (app: Hono, uiDir: string, options: ServeUiOptions): void
     // `//cn/aboutus` is the page `/cn/aboutus`, but a link built from its path would start with
     // `//` and name another host (issue 12: the language bar went to the host `cn`).
     if (path.includes("//")) return c.redirect(`${path.replace(/\/{2,}/g, "/")}${url.search}`, 301);
-    const entry = resolveRouteEntry(`${url.pathname}${url.search}`, {
+    const visit = {
       isLoggedIn: await signedIn(c),
       langCookie: getCookie(c, LANG_COOKIE_NAME),
-    });
-    if (entry.kind === "redirect") return c.redirect(entry.to, 302);
+      acceptLanguage: c.req.header("accept-language"),
+    };
+    const entry = resolveRouteEntry(`${url.pathname}${url.search}`, visit);
+    if (entry.kind === "redirect") {
+      // Where `/` and an unknown address go depends on the cookie and the browser's language (D286).
+      c.header("vary", "Accept-Language, Cookie");
+      return c.redirect(entry.to, 302);
+    }
     if (entry.kind === "not-found") return notFoundPage(c, path);
     if (entry.kind === "console") {
       // One client-rendered document serves every console page; the console decides the rest.
       const file = join(root, CONSOLE_DOCUMENT);
       if (!isFile(file)) return notFoundPage(c, path);
+      // The console reads its language from the lang cookie: a link's language (a mail's), else the
+      // browser's for a visitor without one, is stored first (core's consoleLangCookie, D286).
+      const lang = consoleLangCookie(`${url.pathname}${url.search}`, visit);
+      if (lang !== undefined) setLangCookie(c, lang);
       return c.html(withConsoleConfig(readFileSync(file, "utf8"), options.consoleConfig), 200, {
         "cache-control": "no-cache",
       });
@@ -152,11 +182,7 @@ export const serveUi = (app: Hono, uiDir: string, options: ServeUiOptions): void
       `${c.req.header("sec-purpose") ?? ""} ${c.req.header("purpose") ?? ""}`,
     );
     if (!prefetch && !url.searchParams.has("lang") && getCookie(c, LANG_COOKIE_NAME) !== wanted)
-      setCookie(c, LANG_COOKIE_NAME, wanted, {
-        path: "/",
-        sameSite: "Lax",
-        maxAge: LANG_COOKIE_MAX_AGE_SECONDS,
-      });
+      setLangCookie(c, wanted);
     // The page of the address's query value when it has one (countrydetail, solutionsdetail), and of
     // the language a `lang` query names (core's pageToServe).
     const served = pageToServe(entry.match, `${url.pathname}${url.search}`);
@@ -164,6 +190,7 @@ export const serveUi = (app: Hono, uiDir: string, options: ServeUiOptions): void
     const file =
       (served.variant && fileForPath(root, variantFilePath(template, served.variant))) ||
       fileForPath(root, template);
-    return file ? send(c, file, 200) : notFoundPage(c, path);
+    if (!file) return notFoundPage(c, path);
+    return send(c, file, 200, (html) => withTemplateValues(html, served.routePath, url.pathname));
   });
 };

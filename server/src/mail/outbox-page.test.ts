@@ -27,7 +27,7 @@ describe("the /dev/outbox page", () => {
     expect(server.mailer.sent).toEqual([]);
     expect((await sendMobileCode(server, "+86 138 0000 0000")).code).toBe(1);
     const client = server.client();
-    const captcha = await solveCaptcha(server, client);
+    const captcha = await solveCaptcha(client);
     const contact = await postJson(client, "/public/contact/us", {
       firstName: "<script>alert(1)</script>",
       lastName: "O'Brien",

@@ -5,7 +5,9 @@ import type { CallerSession } from "./session-resolver.ts";
 export type ApiKeyResolution =
   | { readonly kind: "active"; readonly session: CallerSession }
   | { readonly kind: "limited" }
-  | { readonly kind: "invalid" };
+  | { readonly kind: "invalid" }
+  /** The key's account is frozen or cancelled: the key answers nothing while it is. */
+  | { readonly kind: "closed"; readonly access: "frozen" | "cancelled" };
 
 export interface StoredApiKey {
   readonly id: number;

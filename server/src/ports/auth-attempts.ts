@@ -1,4 +1,5 @@
 // Login attempts, kept in the database so the limits hold across processes sharing it.
+import type { FailureRun } from "@portolan/core";
 
 export interface AttemptLimit {
   readonly key: string;
@@ -9,6 +10,10 @@ export interface AttemptLimit {
 export type AttemptReservation =
   | { readonly ok: true; readonly ids: readonly number[] }
   | { readonly ok: false };
+
+export type Admission =
+  | { readonly ok: true; readonly id: number }
+  | { readonly ok: false; readonly seconds: number };
 
 export interface AttemptRepository {
   /**
@@ -29,4 +34,20 @@ export interface AttemptRepository {
   readonly failuresSince: (key: string, since: number) => Promise<{ count: number; lastAt: number }>;
   /** Records one failure under a key. */
   readonly recordFailure: (key: string, at: number) => Promise<void>;
+  /**
+   * In one step: reads the failures under `key` since `windowStart` and, when `waitSeconds` of
+   * them is 0, records one attempt (counted as failed until released); otherwise the wait.
+   */
+  readonly admit: (
+    key: string,
+    windowStart: number,
+    at: number,
+    waitSeconds: (run: FailureRun) => number,
+  ) => Promise<Admission>;
+  /** Notes that an account signed in from a client address (D284). */
+  readonly recordSignIn: (address: string, accountId: number, at: number) => Promise<void>;
+  /** How many accounts signed in from the address since `since`. */
+  readonly accountsSignedInFrom: (address: string, since: number) => Promise<number>;
+  /** Forgets the sign-ins noted before `before`. */
+  readonly purgeSignIns: (before: number) => Promise<void>;
 }

@@ -1,8 +1,9 @@
-// The image captcha, as other areas check it: single use, expiring, case-insensitive.
+// The captcha, as other areas check it: a solved proof-of-work challenge (D279), single use and
+// expiring.
 
 import type { CaptchaAnswer } from "@portolan/contracts";
 
 export interface CaptchaChecker {
-  /** True once for a live captcha answered right; the captcha is spent either way. */
-  readonly check: (answer: CaptchaAnswer, now: number) => Promise<boolean>;
+  /** True once for a live challenge solved right; a used one is refused after that. */
+  readonly check: (payload: CaptchaAnswer, now: number) => Promise<boolean>;
 }

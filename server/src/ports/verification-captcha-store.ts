@@ -1,13 +1,12 @@
-// Where image captchas wait for their answer: the answer's hash and when it stops being valid.
-
-export interface StoredCaptcha {
-  readonly answerHash: string;
-  readonly expiresAt: number;
-}
+// Where the captcha keeps what it needs between calls: its signing key, and the challenges already
+// used (until they expire), so that one solved challenge passes once.
 
 export interface CaptchaStore {
-  /** Keeps a new captcha (and forgets the ones that expired before `now`). */
-  readonly save: (id: string, captcha: StoredCaptcha, now: number) => Promise<void>;
-  /** Removes the captcha and returns it: a captcha can be taken once. */
-  readonly take: (id: string) => Promise<StoredCaptcha | undefined>;
+  /** The random key the challenges are signed with; the same for every process on the database. */
+  readonly signingKey: () => Uint8Array;
+  /**
+   * Records the challenge `nonce` as used until `expiresAt` (and forgets those expired by `now`);
+   * false when it was used already.
+   */
+  readonly spend: (nonce: string, expiresAt: number, now: number) => Promise<boolean>;
 }

@@ -11,6 +11,7 @@ import { getCookie } from "hono/cookie";
 import type { ApiKeyResolver } from "../http/mount-endpoints.ts";
 import { type Failure, failure, failureBody } from "../http/reply.ts";
 import { requestLocale } from "../http/request-locale.ts";
+import type { AccountGate } from "../ports/account-gate.ts";
 import type { Clock } from "../ports/runtime.ts";
 import type { SessionResolver } from "../ports/session-resolver.ts";
 import type { EntitlementsOfAccount } from "../services/auth/auth-area.ts";
@@ -36,6 +37,7 @@ const columns = (currency: string): readonly Column[] => [
 export interface StatsExportDeps {
   readonly sessions: SessionResolver;
   readonly apiKeys: ApiKeyResolver;
+  readonly gate: AccountGate;
   readonly clock: Clock;
   readonly store: StatsStore;
   readonly entitlements: EntitlementsOfAccount;

@@ -1,18 +1,19 @@
 // A real provider for tests: its own SQLite file in a fresh temporary folder, a free port on loopback
 // that is also its public origin (writes from any other origin are refused), a clock the test can
 // move, and a mailer that keeps what it sent. Loopback is a trusted proxy, so a test can speak for
-// several clients with X-Forwarded-For, and the captcha limit is out of the way unless a test sets it.
+// several clients with X-Forwarded-For, the captcha limit is out of the way unless a test sets it, and
+// a captcha asks little work (TEST_CAPTCHA_DIFFICULTY) unless the test gives the real one.
 
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig, type ServerConfig } from "../config.ts";
-import type { CaptchaTextSource } from "../ports/captcha-text.ts";
 import type { Mailer, MailMessage } from "../ports/mailer.ts";
-import { randomCaptchaText, systemRandom } from "../runtime/system-runtime.ts";
 import { type RunningServer, startServer } from "../server.ts";
 import { TEST_SCRYPT } from "../services/auth/password-hash.ts";
+import type { CaptchaDifficulty } from "../services/verification/verification-policy.ts";
+import { TEST_CAPTCHA_DIFFICULTY } from "./captcha-solver.ts";
 
 export interface TestClock {
   readonly now: () => number;
@@ -51,29 +52,8 @@ export const capturingMailer = (): CapturingMailer => {
   return mailer;
 };
 
-/** Captcha texts as drawn, newest last: the test reads them as a person would read the image. */
-export interface RecordingCaptchaText extends CaptchaTextSource {
-  readonly drawn: string[];
-  /** The text of the most recent captcha. */
-  readonly last: () => string;
-}
-
-export const recordingCaptchaText = (inner: CaptchaTextSource): RecordingCaptchaText => {
-  const drawn: string[] = [];
-  return {
-    drawn,
-    next: () => {
-      const text = inner.next();
-      drawn.push(text);
-      return text;
-    },
-    last: () => drawn.at(-1) ?? "",
-  };
-};
-
 export interface TestServer extends RunningServer {
   readonly clock: TestClock;
-  readonly captchaText: RecordingCaptchaText;
   readonly mailer: CapturingMailer;
   readonly dataDir: string;
   /** Calls the server as a browser of the product would (same origin), keeping cookies. */
@@ -118,6 +98,8 @@ export const startTestServer = async (
     readonly clock?: TestClock;
     /** Keep the mailer of the configuration (the outbox folder); `mailer` then captures nothing. */
     readonly realMailer?: boolean;
+    /** The work a captcha asks; little unless given. */
+    readonly captchaDifficulty?: CaptchaDifficulty;
   } = {},
 ): Promise<TestServer> => {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "portolan-test-"));
@@ -141,11 +123,10 @@ export const startTestServer = async (
   );
   const clock = options.clock ?? testClock();
   const mailer = capturingMailer();
-  const captchaText = recordingCaptchaText(randomCaptchaText(systemRandom));
   const running = await startServer(config, {
     clock,
     ...(options.realMailer ? {} : { mailer }),
-    captchaText,
+    captchaDifficulty: options.captchaDifficulty ?? TEST_CAPTCHA_DIFFICULTY,
     overrides: { passwordHashing: TEST_SCRYPT },
     log: { info: () => {}, error: (m, e) => errors.push(`${m} ${String(e ?? "")}`) },
   });
@@ -195,7 +176,6 @@ export const startTestServer = async (
     ...running,
     clock,
     mailer,
-    captchaText,
     dataDir,
     client,
     stop: async () => {

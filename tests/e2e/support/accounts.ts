@@ -59,3 +59,13 @@ export const signInCode = async (provider: E2eProvider, login: string, password:
   });
   return ((await response.json()) as { code: number }).code;
 };
+
+/** Asks for a password-reset link for `email` over HTTP, as the forgot-password page would. */
+export const askResetLink = async (provider: E2eProvider, email: string): Promise<number> => {
+  const response = await fetch(`${provider.origin}/api/public/password/forgot`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: provider.origin },
+    body: JSON.stringify({ email, captcha: await freshCaptcha(provider) }),
+  });
+  return ((await response.json()) as { code: number }).code;
+};

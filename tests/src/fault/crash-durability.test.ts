@@ -27,12 +27,7 @@ describe("kill -9 during a stream of order writes", () => {
     let sequence = 0;
     for (let cycle = 0; cycle < CYCLES; cycle += 1) {
       const provider = await startProviderProcess(dataDir);
-      const cookie = await signIn(
-        provider.url,
-        "payment@demo.portolan.test",
-        DEMO_PASSWORD,
-        provider.lastCaptchaText,
-      );
+      const cookie = await signIn(provider.url, "payment@demo.portolan.test", DEMO_PASSWORD);
       let running = true;
       const writer = async () => {
         while (running) {

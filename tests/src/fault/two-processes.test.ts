@@ -1,10 +1,11 @@
 // Two provider processes on one SQLite file: the resend limit of verification codes holds across
-// them (it lives in the database, checked and recorded under the write lock), and a captcha drawn
+// them (it lives in the database, checked and recorded under the write lock), and a captcha issued
 // by one is spent for both.
 
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fetchSolvedCaptcha } from "@portolan/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ProviderProcess, startProviderProcess } from "../support/provider-process.ts";
 
@@ -25,13 +26,10 @@ afterAll(async () => {
 
 interface Body {
   readonly code: number;
-  readonly data?: { readonly id?: string };
 }
 
-const captchaOn = async (p: ProviderProcess) => {
-  const body = (await (await fetch(`${p.url}/api/public/captcha`)).json()) as Body;
-  return { captchaId: body.data?.id ?? "", captchaAnswer: p.lastCaptchaText() };
-};
+/** A challenge of `p`'s, solved as the browser solves it. */
+const captchaOn = async (p: ProviderProcess) => ({ captcha: await fetchSolvedCaptcha(p.url) });
 
 const sendCode = async (p: ProviderProcess, fields: Record<string, string>) => {
   const response = await fetch(`${p.url}/api/public/sendVerifyCode`, {
@@ -58,7 +56,7 @@ describe("two provider processes sharing one database", () => {
     expect(codes.sort()).toEqual([1, 140010]);
   });
 
-  it("spends a captcha drawn by one process for the other too", async () => {
+  it("spends a captcha issued by one process for the other too", async () => {
     const captcha = await captchaOn(first);
     expect(await sendCode(first, { email: "spent@example.com", ...captcha })).toBe(1);
     expect(await sendCode(second, { email: "spent-2@example.com", ...captcha })).toBe(20009);

@@ -35,7 +35,7 @@ beforeAll(async () => {
 // fails logins.
 beforeEach(async () => {
   server.clock.advance(16 * 60_000);
-  signedIn = await signIn(server.url, "admin@demo.portolan.test", DEMO_PASSWORD, server.captchaText.last);
+  signedIn = await signIn(server.url, "admin@demo.portolan.test", DEMO_PASSWORD);
 });
 afterAll(async () => {
   await server.stop();

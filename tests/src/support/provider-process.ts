@@ -4,7 +4,6 @@
 // writes sent with `origin: url` pass the CSRF check.
 
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { freePort } from "./free-port.ts";
 
@@ -13,8 +12,6 @@ const ROOT = resolve(import.meta.dirname, "../../..");
 export interface ProviderProcess {
   readonly url: string;
   readonly child: ChildProcess;
-  /** The text of the most recent captcha this data folder's servers drew. */
-  readonly lastCaptchaText: () => string;
   readonly kill: (signal?: NodeJS.Signals) => Promise<void>;
 }
 
@@ -55,8 +52,6 @@ export const startProviderProcess = async (
         resolvePromise({
           url,
           child,
-          lastCaptchaText: () =>
-            readFileSync(join(dataDir, "captcha-texts.log"), "utf8").trim().split("\n").at(-1) ?? "",
           kill: (signal = "SIGKILL") =>
             new Promise((done) => {
               if (child.exitCode !== null || child.signalCode !== null) return done();

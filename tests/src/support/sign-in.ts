@@ -1,5 +1,7 @@
-// Signs in over HTTP as a person would: fetch an image captcha, read its text (the caller supplies
-// how: a test server records it), post the login. Returns the session cookie header to send.
+// Signs in over HTTP as a person would: fetch a captcha challenge, solve it as the browser's widget
+// does (D279), post the login. Returns the session cookie header to send.
+
+import { fetchSolvedCaptcha } from "@portolan/server";
 
 export const DEMO_PASSWORD = "portolan-demo";
 
@@ -9,17 +11,12 @@ interface Envelope<T> {
   readonly data: T;
 }
 
-export const signIn = async (
-  base: string,
-  login: string,
-  password: string,
-  readCaptcha: () => string,
-): Promise<string> => {
-  const captcha = (await (await fetch(`${base}/api/public/captcha`)).json()) as Envelope<{ id: string }>;
+export const signIn = async (base: string, login: string, password: string): Promise<string> => {
+  const captcha = await fetchSolvedCaptcha(base);
   const response = await fetch(`${base}/api/public/login`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ login, password, captcha: { id: captcha.data.id, answer: readCaptcha() } }),
+    body: JSON.stringify({ login, password, captcha }),
   });
   const body = (await response.json()) as Envelope<unknown>;
   if (body.code !== 200) throw new Error(`sign-in of ${login} failed: ${body.code} ${body.msg ?? ""}`);

@@ -10,6 +10,7 @@ export const CONSOLE_PAGES: Readonly<Record<ConsoleRouteId, () => Promise<Consol
   dashboard: () => import("./pages/dashboard-page.tsx"),
   account: () => import("./pages/account-page.tsx"),
   "account/basicinfo": () => import("./pages/basic-info-page.tsx"),
+  "account/advertising": () => import("./pages/preferences/advertising-page.tsx"),
   cost: () => import("./pages/cost-page.tsx"),
   "cost/paymentLink": () => import("./pages/cost-page.tsx"),
   "cost/records": () => import("./pages/cost-page.tsx"),

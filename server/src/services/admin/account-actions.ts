@@ -1,21 +1,24 @@
-// The operator's decisions on an account (issue 13; spec §4 Accounts): freeze all functions,
-// unfreeze, cancel for breach of the terms, grant or reject an appeal (core's decideAppeal). Used by
-// the operator's command and the admin page alike; each takes effect at the account's next request.
-import { type AccountStatus, accountStatus, decideAppeal } from "@portolan/core";
+// The operator's decisions on an account (issue 13, issue 29; spec §4 Accounts): freeze all
+// functions, unfreeze, cancel for breach of the terms, reinstate (the undo of that cancellation),
+// grant or reject an appeal — core's applyDecision. Used by the operator's command and the admin page
+// alike; each takes effect at the account's next request and is written to the audit trail (D290).
+import { type AccountDecision, type AccountStatus, accountStatus, applyDecision } from "@portolan/core";
 import type { AccountServices } from "../../ports/account-services.ts";
-import type { AccountRepository, StoredAccount } from "../../ports/auth-accounts.ts";
+import type { AccountLifecycle, AccountRepository, StoredAccount } from "../../ports/auth-accounts.ts";
+import type { AuditRecord } from "../../storage/sqlite/admin-audit.ts";
 import { toAccountRecord } from "../auth/account-view.ts";
 
-export const ACCOUNT_ACTIONS = ["freeze", "unfreeze", "cancel", "grantAppeal", "rejectAppeal"] as const;
-export type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
+export type AccountAction = AccountDecision;
 
 export interface AccountActionDeps {
   readonly accounts: AccountRepository;
   readonly services: AccountServices;
+  /** Writes one row of the audit trail. */
+  readonly audit: (entry: AuditRecord) => void;
 }
 
 export const statusAt = async (
-  deps: AccountActionDeps,
+  deps: Pick<AccountActionDeps, "services">,
   a: StoredAccount,
   now: number,
 ): Promise<AccountStatus> => {
@@ -25,34 +28,30 @@ export const statusAt = async (
 
 export type ActionOutcome =
   | { readonly ok: true; readonly account: StoredAccount; readonly status: AccountStatus }
-  | { readonly ok: false; readonly reason: "noAppeal" };
+  | { readonly ok: false; readonly reason: "noAppeal" | "notBreach" };
 
 export const applyAccountAction = async (
   deps: AccountActionDeps,
   account: StoredAccount,
   action: AccountAction,
   now: number,
+  /** The deciding administrator; undefined for the operator's command. */
+  actorId: number | undefined,
 ): Promise<ActionOutcome> => {
-  const { freeze: _freeze, ...unfrozen } = account.lifecycle;
-  if (action === "freeze")
-    await deps.accounts.setLifecycle(account.id, {
-      ...account.lifecycle,
-      freeze: { since: now, functions: "all" },
-    });
-  else if (action === "unfreeze") await deps.accounts.setLifecycle(account.id, unfrozen);
-  else if (action === "cancel")
-    await deps.accounts.setLifecycle(account.id, { ...account.lifecycle, cancelledForBreachAt: now });
-  else {
-    const latest = await deps.services.latestExpiry(account.id);
-    const record = toAccountRecord(account, latest === undefined ? [] : [latest]);
-    const decided = decideAppeal(record, action === "grantAppeal", now);
-    if (!decided.ok) return { ok: false, reason: "noAppeal" };
-    const appeal = decided.value.appeal;
-    await deps.accounts.setLifecycle(account.id, {
-      ...account.lifecycle,
-      ...(appeal === undefined ? {} : { appeal }),
-    });
-  }
+  const latest = await deps.services.latestExpiry(account.id);
+  const decided = applyDecision(toAccountRecord(account, latest === undefined ? [] : [latest]), action, now);
+  if (!decided.ok)
+    return { ok: false, reason: decided.error === "accounts.reinstate.notBreach" ? "notBreach" : "noAppeal" };
+  const { freeze, cancelledForBreachAt, appeal } = decided.value;
+  const { cancelledDormantAt } = account.lifecycle;
+  const lifecycle: AccountLifecycle = {
+    ...(freeze === undefined ? {} : { freeze }),
+    ...(cancelledForBreachAt === undefined ? {} : { cancelledForBreachAt }),
+    ...(cancelledDormantAt === undefined ? {} : { cancelledDormantAt }),
+    ...(appeal === undefined ? {} : { appeal }),
+  };
+  await deps.accounts.setLifecycle(account.id, lifecycle);
+  deps.audit({ at: now, actorId, action, accountId: account.id });
   const after = (await deps.accounts.findById(account.id)) ?? account;
   return { ok: true, account: after, status: await statusAt(deps, after, now) };
 };

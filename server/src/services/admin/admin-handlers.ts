@@ -14,6 +14,7 @@ import { failure, success } from "../../http/reply.ts";
 import type { AccountServices } from "../../ports/account-services.ts";
 import type { AccountRepository, StoredAccount } from "../../ports/auth-accounts.ts";
 import type { OfferStore } from "../../ports/commerce-offers.ts";
+import type { AuditRecord } from "../../storage/sqlite/admin-audit.ts";
 import { recentOrders } from "../../storage/sqlite/admin-orders.ts";
 import type { Db } from "../../storage/sqlite/database.ts";
 import type { OfferAdmin } from "../commerce/offer-admin.ts";
@@ -26,6 +27,7 @@ export interface AdminDeps {
   readonly services: AccountServices;
   readonly offers: OfferStore;
   readonly offerAdmin: OfferAdmin;
+  readonly audit: (entry: AuditRecord) => void;
 }
 
 const ACCOUNTS_LISTED = 100;
@@ -68,8 +70,11 @@ export const adminAccountActionHandler =
       return failure(DESIGNED_CODES.ADMIN_UNKNOWN_ACCOUNT, "errors.admin.unknownAccount");
     if (ctx.caller === undefined || !canDecideOnAccount(ctx.caller.accountId, account.id))
       return failure(DESIGNED_CODES.ADMIN_OWN_ACCOUNT, "errors.admin.ownAccount");
-    const outcome = await applyAccountAction(deps, account, body.action, ctx.now);
-    if (!outcome.ok) return failure(DESIGNED_CODES.ADMIN_NO_APPEAL, "errors.admin.noAppeal");
+    const outcome = await applyAccountAction(deps, account, body.action, ctx.now, ctx.caller.accountId);
+    if (!outcome.ok)
+      return outcome.reason === "notBreach"
+        ? failure(DESIGNED_CODES.ADMIN_NOT_BREACH, "errors.admin.notBreach")
+        : failure(DESIGNED_CODES.ADMIN_NO_APPEAL, "errors.admin.noAppeal");
     return success(await viewOf(deps, outcome.account, ctx.now));
   };
 

@@ -5,12 +5,14 @@
 // digests, then the mails (outbox table, sent flag).
 import {
   DAY_MS,
+  type Locale,
   newShipmentsAddress,
   parseQueryString,
   readTradeQuery,
   trackedCompanyQuery,
   tradeQueryRefusal,
   utcDay,
+  withLinkLanguage,
 } from "@portolan/core";
 import type { AlertLedger, CheckEntry, ItemToCheck } from "../../ports/alerts.ts";
 import type { Mailer } from "../../ports/mailer.ts";
@@ -62,16 +64,20 @@ export const itemQuery = (item: Pick<ItemToCheck, "kind" | "ref" | "datasets">):
 const lineOf = (
   deps: AlertCheckDeps,
   key: Uint8Array,
-  a: { kind: "company" | "search"; name: string; query: string; itemId: number },
+  a: { kind: "company" | "search"; name: string; query: string; itemId: number; locale: Locale },
   range: { after: number; upTo: number; shipments: number; exact: boolean },
-): AlertLine => ({
-  kind: a.kind,
-  name: a.name,
-  shipments: range.shipments,
-  exact: range.exact,
-  link: `${deps.bases.data}${newShipmentsAddress(a.query, range.after, range.upTo) ?? ""}`,
-  unsubscribe: `${deps.bases.origin}/alerts/unsubscribe?token=${unsubscribeToken(key, a.itemId)}`,
-});
+): AlertLine => {
+  const address = newShipmentsAddress(a.query, range.after, range.upTo);
+  return {
+    kind: a.kind,
+    name: a.name,
+    shipments: range.shipments,
+    exact: range.exact,
+    // In the mail's language (D286): opened in a fresh browser, the console reads in it.
+    link: `${deps.bases.data}${address === undefined ? "" : withLinkLanguage(address, a.locale)}`,
+    unsubscribe: `${deps.bases.origin}/alerts/unsubscribe?token=${unsubscribeToken(key, a.itemId)}`,
+  };
+};
 
 /** What one item's check found, ready to record. */
 const checkOne = async (

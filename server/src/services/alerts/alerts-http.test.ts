@@ -140,7 +140,8 @@ describe("the alert check after an import", () => {
     const mail = server.mailer.sent.at(-1);
     expect(mail?.subject).toContain(firm.name);
     expect(mail?.subject).toMatch(/нов(ая|ые|ых) постав/);
-    expect(mail?.text).toContain(`${server.deps.config.publicOrigin}${company.address}`);
+    // The link carries the mail's language (D286): opened in a fresh browser, the console is Russian.
+    expect(mail?.text).toContain(`${server.deps.config.publicOrigin}${company.address}&lang=ru\n`);
     expect(mail?.text).toMatch(/\/alerts\/unsubscribe\?token=\d+\.[\w-]{32}/);
   });
 

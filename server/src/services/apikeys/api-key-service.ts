@@ -17,6 +17,7 @@ import {
 } from "@portolan/core";
 import type { EndpointHandler } from "../../http/handler.ts";
 import { emptySuccess, failure, success } from "../../http/reply.ts";
+import type { AccountGate } from "../../ports/account-gate.ts";
 import type { ApiKeyResolution, ApiKeyStore, StoredApiKey } from "../../ports/api-keys.ts";
 import type { AttemptRepository } from "../../ports/auth-attempts.ts";
 import type { Random } from "../../ports/runtime.ts";
@@ -53,6 +54,7 @@ export const createApiKeyService = (
   store: ApiKeyStore,
   attempts: AttemptRepository,
   random: Random,
+  gate: AccountGate,
 ): ApiKeyService => ({
   handlers: {
     apiKeys: async (_request, ctx) => {
@@ -85,6 +87,10 @@ export const createApiKeyService = (
     if (!isApiKeyShape(key)) return { kind: "invalid" };
     const found = await store.findActive(hashApiKey(key));
     if (found === undefined) return { kind: "invalid" };
+    // Checked on every call, not when the key was made: a freeze or cancellation ends the key at once.
+    const access = await gate(found.accountId, now);
+    if (access === "unknown") return { kind: "invalid" };
+    if (access !== "open") return { kind: "closed", access };
     const slot = await attempts.reserve(
       [{ key: `apikey:${found.id}`, max: API_KEY_CALLS_PER_MINUTE }],
       now - 60_000,

@@ -67,7 +67,3 @@ export const quickStatusOf = async (
   const quick = accountStatus(toAccountRecord(a, []), now);
   return quick.kind === "cancelled" && quick.reason === "dormant" ? statusOf(a, services, now) : quick;
 };
-
-/** A freeze of every function keeps the account out; a partial freeze only gates those functions. */
-export const keepsOut = (status: AccountStatus): boolean =>
-  status.kind === "cancelled" || (status.kind === "frozen" && status.functions === "all");

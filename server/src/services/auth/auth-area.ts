@@ -2,6 +2,7 @@
 import type { AccountType, Entitlements } from "@portolan/core";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Handlers } from "../../http/handler.ts";
+import type { AccountGate } from "../../ports/account-gate.ts";
 import type { AccountServices } from "../../ports/account-services.ts";
 import type { CaptchaChecker } from "../../ports/captcha.ts";
 import type { Mailer } from "../../ports/mailer.ts";
@@ -14,7 +15,7 @@ import { sqliteSessions } from "../../storage/sqlite/auth-sessions.ts";
 import { sqliteTickets } from "../../storage/sqlite/auth-tickets.ts";
 import { sqlitePasswordResets } from "../../storage/sqlite/password-resets.ts";
 import { sqliteTeamDatasets } from "../../storage/sqlite/team-datasets.ts";
-import { keepsOut, quickStatusOf } from "./account-view.ts";
+import { createAccountGate } from "./account-gate.ts";
 import type { AuthEnv } from "./auth-env.ts";
 import { passwordHashing } from "./auth-env.ts";
 import { getBasicInfoHandler, updateBasicInfoHandler } from "./basic-info.ts";
@@ -23,7 +24,7 @@ import { runDormancyCheck } from "./dormancy.ts";
 import { entitlementsOf } from "./entitlements-of.ts";
 import { identityHandler, logoutHandler } from "./identity.ts";
 import { loginHandler } from "./login.ts";
-import { oemRedirectHandler } from "./oem-redirect.ts";
+import { oemRedirectHandler, redeemOemTicketHandler } from "./oem-redirect.ts";
 import { DEFAULT_SCRYPT, type ScryptParams } from "./password-hash.ts";
 import { forgotPasswordHandler, resetPasswordHandler } from "./password-reset.ts";
 import { registerHandler } from "./register.ts";
@@ -41,6 +42,7 @@ export interface AuthArea {
       | "login"
       | "register"
       | "oemRedirectUrl"
+      | "redeemOemTicket"
       | "getBasicInfo"
       | "updateBasicInfo"
       | "getTeam"
@@ -53,6 +55,8 @@ export interface AuthArea {
   /** Scheduled work (the 12-month dormancy check); returns what it changed. */
   readonly runDormancyCheck: (now: number) => Promise<number>;
   readonly entitlements: EntitlementsOfAccount;
+  /** Whether the account (or one function of it) may be used now: every way in asks it. */
+  readonly gate: AccountGate;
 }
 
 /** What an account's packages grant at `now`, with its type (export limits); undefined if unknown. */
@@ -90,10 +94,8 @@ export const createAuthArea = (
     ...passwordHashing(deps, options.passwordHashing ?? DEFAULT_SCRYPT),
   };
   const resets = sqlitePasswordResets(deps.db);
-  const accountAllowed = async (accountId: number, now: number) => {
-    const account = await env.accounts.findById(accountId);
-    return account !== undefined && !keepsOut(await quickStatusOf(account, env.services, now));
-  };
+  const gate = createAccountGate(env.accounts, env.services);
+  const accountAllowed = async (accountId: number, now: number) => (await gate(accountId, now)) === "open";
   return {
     handlers: {
       identity: identityHandler(env),
@@ -101,6 +103,7 @@ export const createAuthArea = (
       login: loginHandler(env),
       register: registerHandler(env),
       oemRedirectUrl: oemRedirectHandler(env),
+      redeemOemTicket: redeemOemTicketHandler(env, gate),
       getBasicInfo: getBasicInfoHandler(env),
       updateBasicInfo: updateBasicInfoHandler(env),
       getTeam: getTeamHandler(env),
@@ -112,9 +115,12 @@ export const createAuthArea = (
       await seedDemoAccounts(env, now);
     },
     sessions: env.sessions.resolver(accountAllowed),
+    gate,
     // What the caller's packages grant now: the one rule (core's deriveEntitlements) the identity
-    // call shows and every data call checks.
+    // call shows and every data call checks. An account whose search is closed (frozen, cancelled)
+    // gets nothing, whichever way it came in.
     entitlements: async (accountId, now) => {
+      if ((await gate(accountId, now, "search")) !== "open") return undefined;
       const account = await env.accounts.findById(accountId);
       return account === undefined
         ? undefined

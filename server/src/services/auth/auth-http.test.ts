@@ -8,6 +8,7 @@ import {
   type TestClient,
   type TestServer,
 } from "../../testing/test-server.ts";
+import { solveCaptcha } from "../verification/verification-test-kit.ts";
 import { DEMO_PASSWORD } from "./demo-accounts.ts";
 
 let server: TestServer;
@@ -16,21 +17,14 @@ beforeAll(async () => {
 });
 afterAll(async () => server.stop());
 
-const captcha = async (client: TestClient) => {
-  const body = (await (await client.get("/api/public/captcha")).json()) as { data: { id: string } };
-  return { id: body.data.id, answer: server.captchaText.last() };
-};
+const captcha = (client: TestClient) => solveCaptcha(client);
 const json = async (response: Promise<Response>) =>
   (await response).json() as Promise<{ code: number; data: unknown }>;
 
 const mailCode = async (client: TestClient, email: string): Promise<string> => {
   const c = await captcha(client);
   const sent = await json(
-    client.post(
-      "/api/public/sendCode",
-      { channel: "email", target: email, captchaId: c.id, captchaAnswer: c.answer },
-      "form",
-    ),
+    client.post("/api/public/sendCode", { channel: "email", target: email, captcha: c }, "form"),
   );
   expect(sent.code).toBe(1);
   const mail = server.mailer.sent.at(-1);
@@ -97,7 +91,8 @@ describe("accounts and sessions in the provider", () => {
       server.client().post("/api/public/login", {
         login: "admin@demo.portolan.test",
         password: DEMO_PASSWORD,
-        captcha: { id: (await captcha(client)).id, answer: "nope" },
+        // A challenge fetched but not solved: its parameters without a solution.
+        captcha: Buffer.from(JSON.stringify({ challenge: {}, solution: {} })).toString("base64"),
       }),
     );
     expect(wrong.code).toBe(DESIGNED_CODES.CAPTCHA_INCORRECT);

@@ -12,8 +12,9 @@ import { mountEndpoints } from "../../http/mount-endpoints.ts";
 import type { AccountServices } from "../../ports/account-services.ts";
 import type { CaptchaChecker } from "../../ports/captcha.ts";
 import type { CodeCheck, VerificationCodes } from "../../ports/verification-codes.ts";
-import { randomCaptchaText, systemRandom } from "../../runtime/system-runtime.ts";
+import { systemRandom } from "../../runtime/system-runtime.ts";
 import { openDatabase } from "../../storage/sqlite/database.ts";
+import { TEST_CAPTCHA_DIFFICULTY } from "../../testing/captcha-solver.ts";
 import {
   type CapturingMailer,
   capturingMailer,
@@ -24,8 +25,8 @@ import { type AuthArea, createAuthArea } from "./auth-area.ts";
 import { TEST_SCRYPT } from "./password-hash.ts";
 
 /** The one captcha answer the fake accepts. */
-export const GOOD_CAPTCHA = { id: "c-1", answer: "right" } as const;
-export const BAD_CAPTCHA = { id: "c-1", answer: "wrong" } as const;
+export const GOOD_CAPTCHA = "solved-challenge";
+export const BAD_CAPTCHA = "unsolved-challenge";
 
 export interface FakeCodes extends VerificationCodes {
   /** Pretends a code was mailed to `target`. */
@@ -80,9 +81,9 @@ export const startAuthHarness = (env: Record<string, string> = {}): AuthHarness 
     clock,
     random: systemRandom,
     log: { info: () => {}, error: () => {} },
-    captchaText: randomCaptchaText(systemRandom),
+    captchaDifficulty: TEST_CAPTCHA_DIFFICULTY,
   };
-  const captcha: CaptchaChecker = { check: async (a) => a.answer === GOOD_CAPTCHA.answer };
+  const captcha: CaptchaChecker = { check: async (payload) => payload === GOOD_CAPTCHA };
   const codes = fakeCodes();
   const expiries = new Map<number, number>();
   const services: AccountServices = {

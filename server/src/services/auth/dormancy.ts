@@ -2,10 +2,9 @@
 // service is cancelled (core decides; this records it and ends its sessions). Also forgets stale
 // sessions, attempts and tickets.
 
-import { DAY_MS } from "@portolan/core";
+import { ADDRESS_SEEN_WINDOW_MS, DAY_MS, LOGIN_FAILURE_WINDOW_MS } from "@portolan/core";
 import { statusOf } from "./account-view.ts";
 import type { AuthEnv } from "./auth-env.ts";
-import { LOGIN_WINDOW_MS } from "./login.ts";
 
 /** 12 calendar months are never shorter than this, so older activity is a superset of the dormant. */
 const SHORTEST_YEAR_MS = 365 * DAY_MS;
@@ -20,7 +19,9 @@ export const runDormancyCheck = async (env: AuthEnv, now: number): Promise<numbe
     cancelled += 1;
   }
   await env.sessionsRepo.purge(now);
-  await env.attempts.purge(now - LOGIN_WINDOW_MS);
+  // The longest window any limit reads (a login's run of failures, D159); shorter ones filter by time.
+  await env.attempts.purge(now - LOGIN_FAILURE_WINDOW_MS);
+  await env.attempts.purgeSignIns(now - ADDRESS_SEEN_WINDOW_MS);
   await env.tickets.purge(now);
   return cancelled;
 };

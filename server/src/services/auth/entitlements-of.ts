@@ -37,10 +37,12 @@ export const entitlementsOf = async (
   const main = a.parentId === undefined ? undefined : await deps.accounts.findById(a.parentId);
   if (main === undefined) return deriveEntitlements({ own, terms }, now);
   const assigned = await deps.teamDatasets.assignedTo(a.id);
+  const assignedPermissions = await deps.teamDatasets.permissionsOf(a.id);
   const team = {
     mainOwn: ownGrantsOf(main),
     mainTerms: await termsOf(deps.services, main.id),
     ...(assigned === undefined ? {} : { assigned }),
+    ...(assignedPermissions === undefined ? {} : { assignedPermissions }),
   };
   return deriveEntitlements({ own, terms, team }, now);
 };

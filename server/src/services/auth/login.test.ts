@@ -1,5 +1,7 @@
 // Login through the endpoint mount, with the demo accounts seeded.
 import {
+  ADDRESS_FAILURES_PER_ACCOUNT,
+  ADDRESS_FREE_FAILURES,
   DESIGNED_CODES,
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_FREE_FAILURES,
@@ -8,7 +10,6 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type AuthHarness, BAD_CAPTCHA, GOOD_CAPTCHA, startAuthHarness } from "./auth-test-harness.ts";
 import { DEMO_PASSWORD } from "./demo-accounts.ts";
-import { LOGIN_MAX_PER_IP } from "./login.ts";
 
 let h: AuthHarness;
 beforeEach(async () => {
@@ -143,14 +144,70 @@ describe("login", () => {
     expect((await login(h.client(), "market@demo.portolan.test")).code).toBe(200);
   });
 
-  it("limits failed attempts per client address across logins", async () => {
-    const client = h.client("203.0.113.50");
-    for (let i = 0; i < LOGIN_MAX_PER_IP; i += 1)
-      expect((await login(client, `user${i}@demo.portolan.test`, "bad-pass")).code).toBe(
+  it("slows, never refuses, sign-ins from an address past its failures: 1 s, 2 s, 4 s …, then the right password signs in", async () => {
+    const ip = "203.0.113.50";
+    const fail = (i: number) => login(h.client(ip), `user${i}@demo.portolan.test`, "bad-pass");
+    for (let i = 0; i <= ADDRESS_FREE_FAILURES; i += 1)
+      expect((await fail(i)).code).toBe(DESIGNED_CODES.LOGIN_FAILED);
+    expect(await login(h.client(ip), "market@demo.portolan.test")).toEqual({
+      code: DESIGNED_CODES.LOGIN_WAIT,
+      msg: "Several wrong passwords were tried. Please wait 1 seconds and try again.",
+      data: { messageId: "errors.login.wait", params: { seconds: 1 } },
+    });
+    h.clock.advance(1_000);
+    expect((await fail(100)).code).toBe(DESIGNED_CODES.LOGIN_FAILED);
+    expect(await login(h.client(ip), "market@demo.portolan.test")).toMatchObject({
+      data: { params: { seconds: 2 } },
+    });
+    h.clock.advance(2_000);
+    expect((await fail(101)).code).toBe(DESIGNED_CODES.LOGIN_FAILED);
+    expect(await login(h.client(ip), "market@demo.portolan.test")).toMatchObject({
+      data: { params: { seconds: 4 } },
+    });
+    h.clock.advance(4_000);
+    expect((await login(h.client(ip), "market@demo.portolan.test")).code).toBe(200);
+    expect((await login(h.client("203.0.113.51"), "trade@demo.portolan.test")).code).toBe(200);
+  });
+
+  it("never slows the right password from a browser that signed in before, whatever its address tried", async () => {
+    const ip = "203.0.113.60";
+    const owner = h.client(ip);
+    expect((await login(owner, "ai@demo.portolan.test")).code).toBe(200);
+    const allowance = ADDRESS_FREE_FAILURES + ADDRESS_FAILURES_PER_ACCOUNT;
+    for (let i = 0; i <= allowance + 1; i += 1) {
+      h.clock.advance(2_000);
+      expect((await login(h.client(ip), `user${i}@demo.portolan.test`, "bad-pass")).code).toBe(
         DESIGNED_CODES.LOGIN_FAILED,
       );
-    expect((await login(client, "market@demo.portolan.test")).code).toBe(DESIGNED_CODES.TOO_MANY_ATTEMPTS);
-    expect((await login(h.client("203.0.113.51"), "market@demo.portolan.test")).code).toBe(200);
+    }
+    expect((await login(h.client(ip), "ai@demo.portolan.test")).code).toBe(DESIGNED_CODES.LOGIN_WAIT);
+    expect((await login(owner, "ai@demo.portolan.test")).code).toBe(200);
+  });
+
+  it("gives an address from which many accounts signed in (an office) a larger allowance", async () => {
+    const ip = "203.0.113.70";
+    const people = ["trade", "market", "download"].map((name) => `${name}@demo.portolan.test`);
+    for (const email of people) expect((await login(h.client(ip), email)).code).toBe(200);
+    const allowance = ADDRESS_FREE_FAILURES + ADDRESS_FAILURES_PER_ACCOUNT * people.length;
+    for (let i = 0; i <= allowance; i += 1)
+      expect((await login(h.client(ip), `user${i}@demo.portolan.test`, "bad-pass")).code).toBe(
+        DESIGNED_CODES.LOGIN_FAILED,
+      );
+    expect((await login(h.client(ip), "info@demo.portolan.test")).code).toBe(DESIGNED_CODES.LOGIN_WAIT);
+    h.clock.advance(1_000);
+    expect((await login(h.client(ip), "info@demo.portolan.test")).code).toBe(200);
+  });
+
+  it("keeps a run of failures through the hourly clean-up, for the whole day it counts", async () => {
+    for (let i = 0; i < LOGIN_FREE_FAILURES; i += 1)
+      await login(h.client(`198.51.100.${i}`), "info@demo.portolan.test", "bad-pass");
+    h.clock.advance(2 * 60 * 60_000);
+    await h.area.runDormancyCheck(h.clock.now());
+    await login(h.client("198.51.100.50"), "info@demo.portolan.test", "bad-pass");
+    expect(await login(h.client("198.51.100.51"), "info@demo.portolan.test")).toMatchObject({
+      code: DESIGNED_CODES.LOGIN_WAIT,
+      data: { params: { seconds: 2 } },
+    });
   });
 
   it("clears a login's failures on success and does not count the successful attempt", async () => {

@@ -1,23 +1,28 @@
-// Sign in with email or account name, password and the image captcha. An unknown login and a wrong
+// Sign in with email or account name, password and the captcha. An unknown login and a wrong
 // password answer alike and cost alike. No lockout (D159): after a few failures each further
 // attempt on that login waits longer (core's loginWaitSeconds), the owner is mailed once per run,
-// and a browser that signed in to the account before is never slowed. A per-address cap stays.
+// and a browser that signed in to the account before is never slowed. Failures from one client
+// address slow its other sign-ins too, never refuse them (D284, login-address.ts).
 
 import type { Api } from "@portolan/contracts";
-import { DESIGNED_CODES, isNoticeFailure, LOGIN_FAILURE_WINDOW_MS, loginWaitSeconds } from "@portolan/core";
+import {
+  DESIGNED_CODES,
+  isNoticeFailure,
+  keepsAccountOut,
+  LOGIN_FAILURE_WINDOW_MS,
+  loginWaitSeconds,
+} from "@portolan/core";
 import type { EndpointHandler } from "../../http/handler.ts";
 import { failure, success } from "../../http/reply.ts";
 import type { StoredAccount } from "../../ports/auth-accounts.ts";
-import { keepsOut, statusOf } from "./account-view.ts";
+import { statusOf } from "./account-view.ts";
 import type { AuthEnv } from "./auth-env.ts";
 import { sessionOf } from "./entitlements-of.ts";
+import { admitFromAddress } from "./login-address.ts";
 import { loginNoticeMail } from "./login-notice.ts";
 import { verifyPassword } from "./password-hash.ts";
 import { hashToken } from "./session-store.ts";
 
-/** Failed logins allowed per client address within the window (decision: server-auth). */
-export const LOGIN_WINDOW_MS = 15 * 60_000;
-export const LOGIN_MAX_PER_IP = 20;
 const DEVICE_TOKEN_BYTES = 32;
 
 /** Failures count per account when the login names one, else per login text (unknown logins alike). */
@@ -40,12 +45,11 @@ export const loginHandler =
       if (seconds > 0)
         return failure(DESIGNED_CODES.LOGIN_WAIT, "errors.login.wait", { params: { seconds } });
     }
-    const reserved = await env.attempts.reserve(
-      [{ key: `ip:${ctx.ip}`, max: LOGIN_MAX_PER_IP }],
-      ctx.now - LOGIN_WINDOW_MS,
-      ctx.now,
-    );
-    if (!reserved.ok && !known) return failure(DESIGNED_CODES.TOO_MANY_ATTEMPTS, "errors.tooManyAttempts");
+    const admitted = await admitFromAddress(env, ctx.ip, known, ctx.now);
+    if (!admitted.ok)
+      return failure(DESIGNED_CODES.LOGIN_WAIT, "errors.login.wait", {
+        params: { seconds: admitted.seconds },
+      });
     const matches = await verifyPassword(body.password, account?.passwordHash ?? (await env.dummyHash()));
     if (account === undefined || !matches) {
       await env.attempts.recordFailure(key, ctx.now);
@@ -56,14 +60,15 @@ export const loginHandler =
           .catch((e: unknown) => env.deps.log.error("login notice could not be mailed", e));
       return failure(DESIGNED_CODES.LOGIN_FAILED, "errors.login.failed");
     }
-    if (reserved.ok) await env.attempts.release(reserved.ids);
+    await env.attempts.release([admitted.id]);
     await env.attempts.clear(key);
     const status = await statusOf(account, env.services, ctx.now);
     if (status.kind === "cancelled")
       return failure(DESIGNED_CODES.ACCOUNT_CANCELLED, "errors.account.cancelled");
-    if (keepsOut(status)) return failure(DESIGNED_CODES.ACCOUNT_FROZEN, "errors.account.frozen");
+    if (keepsAccountOut(status)) return failure(DESIGNED_CODES.ACCOUNT_FROZEN, "errors.account.frozen");
     const token = ctx.deviceToken ?? env.deps.random.token(DEVICE_TOKEN_BYTES);
     await env.devices.remember(account.id, hashToken(token), ctx.now);
+    await env.attempts.recordSignIn(ctx.ip, account.id, ctx.now);
     if (ctx.deviceToken === undefined) ctx.setDeviceToken(token);
     await env.accounts.recordLogin(account.id, ctx.now);
     await env.sessions.start(account.id, ctx);

@@ -8,6 +8,7 @@ import type { Api } from "@portolan/contracts";
 import { DESIGNED_CODES, normaliseSiteUrl, type OemDomain, originsByHost } from "@portolan/core";
 import type { EndpointHandler } from "../../http/handler.ts";
 import { failure, success } from "../../http/reply.ts";
+import type { AccountGate } from "../../ports/account-gate.ts";
 import type { AuthEnv } from "./auth-env.ts";
 import { callerAccount, notSignedIn } from "./identity.ts";
 import { hashToken } from "./session-store.ts";
@@ -45,4 +46,28 @@ export const oemRedirectHandler =
       expiresAt: ctx.now + SSO_TICKET_TTL_MS,
     });
     return success(`${origin}/sso?ticket=${encodeURIComponent(ticket)}`);
+  };
+
+/**
+ * The OEM system's call back (D295): the ticket, once, within its time, and only while the account
+ * may be used — a ticket issued before a freeze or a cancellation signs nobody in after it.
+ */
+export const redeemOemTicketHandler =
+  (env: AuthEnv, gate: AccountGate): EndpointHandler<Api["redeemOemTicket"]> =>
+  async ({ body }, ctx) => {
+    const invalid = failure(DESIGNED_CODES.OEM_TICKET_INVALID, "errors.oem.ticketInvalid");
+    const ticket = await env.tickets.redeem(hashToken(body.ticket), ctx.now);
+    if (ticket === undefined) return invalid;
+    const access = await gate(ticket.accountId, ctx.now);
+    if (access === "cancelled") return failure(DESIGNED_CODES.ACCOUNT_CANCELLED, "errors.account.cancelled");
+    if (access === "frozen") return failure(DESIGNED_CODES.ACCOUNT_FROZEN, "errors.account.frozen");
+    const account = access === "open" ? await env.accounts.findById(ticket.accountId) : undefined;
+    if (account === undefined) return invalid;
+    return success({
+      id: account.id,
+      account: account.account,
+      nickname: account.nickname,
+      ...(account.email === undefined ? {} : { email: account.email }),
+      host: ticket.host,
+    });
   };

@@ -59,7 +59,7 @@ describe("register", () => {
       .client()
       .post(
         "/api/public/register",
-        form({ firstName: " ", email: "not-an-email", password: "12345", captcha: { id: "c", answer: "" } }),
+        form({ firstName: " ", email: "not-an-email", password: "12345", captcha: "" }),
       );
     expect(answer).toEqual({
       code: ERROR_CODES.WRONG_PARAMETERS,
@@ -80,11 +80,11 @@ describe("register", () => {
     expect((await h.client().post("/api/public/register", form({ terms: false }))).code).toBe(10001);
   });
 
-  it("answers a wrong image captcha with the spec's wording", async () => {
+  it("answers a captcha that does not pass with 20009 and its message (D281)", async () => {
     h.codes.issue("grace@navy.example", "123456");
     expect(await h.client().post("/api/public/register", form({ captcha: BAD_CAPTCHA }))).toEqual({
       code: DESIGNED_CODES.CAPTCHA_INCORRECT,
-      msg: "Captcha text you entered was incorrect. Please try again.",
+      msg: "The robot check has expired or was already used. Please tick the box again.",
       data: { messageId: "validation.purchase.captchaIncorrect" },
     });
   });

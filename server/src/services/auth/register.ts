@@ -46,7 +46,7 @@ export const registerHandler =
       email: body.email,
       password: body.password,
       termsAgreed: body.terms,
-      captcha: body.captcha.answer,
+      captcha: body.captcha,
     });
     if (issues.length > 0)
       return failure(ERROR_CODES.WRONG_PARAMETERS, "errors.code.wrongParameters", { issues });

@@ -4,6 +4,7 @@
 import { DAY_MS } from "@portolan/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestClient, type TestServer } from "../../testing/test-server.ts";
+import { solveCaptcha } from "../verification/verification-test-kit.ts";
 import { createCommerceArea } from "./commerce-area.ts";
 import { callHandler, json, signedInClient } from "./commerce-test-kit.ts";
 
@@ -27,11 +28,10 @@ const overview = async (client: TestClient) => json(await client.get("/console/a
 
 const signIn = async (login: string): Promise<TestClient> => {
   const client = server.client();
-  const captcha = (await (await client.get("/api/public/captcha")).json()) as { data: { id: string } };
   await client.post("/api/public/login", {
     login,
     password: "portolan-demo",
-    captcha: { id: captcha.data.id, answer: server.captchaText.last() },
+    captcha: await solveCaptcha(client),
   });
   return client;
 };

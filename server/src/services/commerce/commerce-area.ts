@@ -24,7 +24,7 @@ import { createOfferAdmin, type OfferAdmin } from "./offer-admin.ts";
 import { listPackages, seedOffers } from "./packages.ts";
 import { lookupOrder } from "./payment-lookup.ts";
 import { providerOrderHandler } from "./provider-order.ts";
-import { createReceipts } from "./receipts/receipts.ts";
+import { createReceipts, type Receipts } from "./receipts/receipts.ts";
 import { handleCaptureEvent } from "./webhook-capture.ts";
 
 export interface CommerceArea {
@@ -46,6 +46,8 @@ export interface CommerceArea {
   >;
   /** The provider's levers on the offer (re-price, offline/online, upgrade); no HTTP endpoint. */
   readonly admin: OfferAdmin;
+  /** The confirmation and receipt mails (the admin page's transfer confirmation sends the receipt). */
+  readonly receipts: Receipts;
   readonly provider: PaymentProvider;
   /** Mounts POST /public/paypal/webhook when the provider is PayPal (nothing for the sandbox). */
   readonly mountWebhook: (app: Hono) => void;
@@ -79,6 +81,7 @@ export const createCommerceArea = (
     seed: (now) => seedOffers(offers, now),
     services,
     admin: createOfferAdmin(offers, orders),
+    receipts,
     provider,
     handlers: {
       packages: async () => success(await listPackages(offers)),

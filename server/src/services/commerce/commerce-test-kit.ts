@@ -6,16 +6,16 @@ import { expect } from "vitest";
 import type { RequestContext } from "../../http/handler.ts";
 import type { Reply } from "../../http/reply.ts";
 import type { TestClient, TestServer } from "../../testing/test-server.ts";
+import { solveCaptcha } from "../verification/verification-test-kit.ts";
 
 export const DEMO_PAYER = { login: "payment@demo.portolan.test", password: "portolan-demo" } as const;
 
-/** Signs in as the demo payment account the way a browser does (captcha read off the recorder). */
+/** Signs in as the demo payment account the way a browser does (the captcha solved as it solves it). */
 export const signedInClient = async (server: TestServer): Promise<TestClient> => {
   const client = server.client();
-  const captcha = (await (await client.get("/api/public/captcha")).json()) as { data: { id: string } };
   const login = await client.post("/api/public/login", {
     ...DEMO_PAYER,
-    captcha: { id: captcha.data.id, answer: server.captchaText.last() },
+    captcha: await solveCaptcha(client),
   });
   const body = (await login.json()) as { code: number };
   expect(body.code, "the demo payment account signs in (auth area)").toBe(200);

@@ -1,4 +1,4 @@
-// Contact us (spec §7): every field required (core), then the image captcha, then the message is
+// Contact us (spec §7): every field required (core), then the captcha, then the message is
 // kept and mailed.
 
 import type { ContactBody } from "@portolan/contracts";
@@ -12,7 +12,7 @@ import { type FormsDeps, recordSubmission } from "./record-submission.ts";
 export const contactHandler =
   (deps: FormsDeps, captcha: CaptchaChecker) =>
   async ({ body }: { readonly body: ContactBody }, ctx: RequestContext): Promise<Reply<null>> => {
-    const issues = validateContactForm({ ...body, captcha: body.captcha.answer });
+    const issues = validateContactForm(body);
     if (issues.length > 0)
       return failure(ERROR_CODES.WRONG_PARAMETERS, "errors.code.wrongParameters", { issues });
     if (!(await captcha.check(body.captcha, ctx.now)))

@@ -1,4 +1,4 @@
-// Debt claim (designed, D73): core's checks, the image captcha, then the claim is kept (at most a
+// Debt claim (designed, D73): core's checks, the captcha, then the claim is kept (at most a
 // few per IP address an hour) and mailed: everything to sales, a fixed acknowledgement to the creditor.
 
 import type { DebtClaimBody } from "@portolan/contracts";
@@ -24,13 +24,13 @@ export const debtClaimValues = ({ creditor, debtor, captcha }: DebtClaimBody): D
   lastContactWithDebtor: debtor.lastContactDate ?? "",
   debtValue: String(debtor.debtValue),
   lastContactDetails: debtor.lastContactDetails,
-  captcha: captcha.answer,
+  captcha,
 });
 
 export const debtClaimHandler =
   (deps: FormsDeps, captcha: CaptchaChecker) =>
   async ({ body }: { readonly body: DebtClaimBody }, ctx: RequestContext): Promise<Reply<null>> => {
-    const issues = validateDebtClaim(debtClaimValues(body));
+    const issues = validateDebtClaim(debtClaimValues(body), ctx.now);
     if (issues.length > 0)
       return failure(ERROR_CODES.WRONG_PARAMETERS, "errors.code.wrongParameters", { issues });
     if (!(await captcha.check(body.captcha, ctx.now)))

@@ -115,6 +115,27 @@ describe("submitForm", () => {
     }
   });
 
+  // Issue 29 item 14 (D293): the dialog had stored the phone "abc".
+  it("refuses a phone or email that is not one, with the field's message: nothing kept, the code not spent", async () => {
+    const code = await codeFor("ada@acme.example");
+    const before = (await sqliteFormSubmissions(server.deps.db).list("demo")).length;
+    for (const [formData, field, message] of [
+      [{ ...demo, mobile: "abc" }, "Phone", "validation.phone.invalid"],
+      [{ ...demo, mobile: "12" }, "Phone", "validation.phone.invalid"],
+      [{ ...demo, mobile: "1".repeat(21) }, "Phone", "validation.phone.invalid"],
+      [{ ...demo, email: "ada@" }, "email", "validation.email.invalid"],
+      [{ ...demo, name: "n".repeat(201) }, "fullName", "validation.field.tooLong"],
+      [{ ...demo, message: "m".repeat(5_001) }, "message", "validation.field.tooLong"],
+    ] as const) {
+      expect(await submit(code, formData), JSON.stringify(formData).slice(0, 120)).toMatchObject({
+        code: 10001,
+        data: { issues: [{ field, message }] },
+      });
+    }
+    expect(await sqliteFormSubmissions(server.deps.db).list("demo")).toHaveLength(before);
+    expect((await submit(code, { ...demo, mobile: "+86 (574) 8765-4321" })).code).toBe(1);
+  });
+
   it("answers 10001 when the form's email is not the address the code was sent to", async () => {
     const body = await submit("123456", demo, { email: "someone@else.example" });
     expect(body).toMatchObject({

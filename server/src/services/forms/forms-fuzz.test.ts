@@ -24,17 +24,7 @@ describe("the code and form calls under arbitrary input", () => {
       fc.asyncProperty(
         fc.constantFrom("/api/public/sendVerifyCode", "/api/public/sendCode", "/api/public/submittedForm"),
         fc.dictionary(
-          fc.constantFrom(
-            "email",
-            "channel",
-            "target",
-            "captchaId",
-            "captchaAnswer",
-            "formData",
-            "isCaptcha",
-            "captcha",
-            "serviceName",
-          ),
+          fc.constantFrom("email", "channel", "target", "formData", "isCaptcha", "captcha", "serviceName"),
           text,
         ),
         fc.constantFrom(

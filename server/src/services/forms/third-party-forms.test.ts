@@ -2,7 +2,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sqliteFormSubmissions } from "../../storage/sqlite/forms-submissions.ts";
 import { startTestServer, type TestServer } from "../../testing/test-server.ts";
-import { lastTextedCode, postJson, sendMobileCode } from "../verification/verification-test-kit.ts";
+import {
+  lastTextedCode,
+  postJson,
+  sendMobileCode,
+  solveCaptcha,
+} from "../verification/verification-test-kit.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -85,13 +90,11 @@ const claim = {
   },
 };
 
-/** The claim with a fresh captcha, answered as a person reads the image. */
-const withCaptcha = async <T extends object>(body: T, answer?: string) => {
-  const issued = (await (await server.client().get("/api/public/captcha")).json()) as {
-    data: { id: string };
-  };
-  return { ...body, captcha: { id: issued.data.id, answer: answer ?? server.captchaText.last() } };
-};
+/** The claim with a fresh captcha solved as the browser solves it, or with `payload` instead. */
+const withCaptcha = async <T extends object>(body: T, payload?: string) => ({
+  ...body,
+  captcha: payload ?? (await solveCaptcha(server.client())),
+});
 
 describe("debtClaim", () => {
   it("stores the claim, mails sales and confirms to the creditor in their language (code 200)", async () => {
@@ -168,6 +171,68 @@ describe("debtClaim", () => {
       "10.2.0.2",
     );
     expect(noCurrency.code).toBe(10001);
+  });
+
+  // Issue 29 item 14 (D293): a last contact of 2030-05-01 had been stored.
+  it("refuses a last contact in the future or no date at all, field by field: nothing kept, nothing mailed", async () => {
+    const before = server.mailer.sent.length;
+    const stored = (await sqliteFormSubmissions(server.deps.db).list("debt-claim")).length;
+    const latest = new Date(server.clock.now() + 14 * 60 * 60_000).toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.parse(latest) + 86_400_000).toISOString().slice(0, 10);
+    for (const [lastContactDate, message] of [
+      ["2030-05-01", "validation.debtClaim.lastContactDateFuture"],
+      [tomorrow, "validation.debtClaim.lastContactDateFuture"],
+      ["2025-02-29", "validation.debtClaim.lastContactDateInvalid"],
+      ["1066-10-14", "validation.debtClaim.lastContactDateInvalid"],
+    ] as const) {
+      const body = await postJson(
+        server.client(),
+        "/api/public/debtCollection/claim",
+        await withCaptcha({ ...claim, debtor: { ...claim.debtor, lastContactDate } }),
+        "10.2.0.6",
+      );
+      expect(body, lastContactDate).toMatchObject({
+        code: 10001,
+        data: { issues: [{ field: "lastContactWithDebtor", message }] },
+      });
+    }
+    expect(server.mailer.sent.length).toBe(before);
+    expect((await sqliteFormSubmissions(server.deps.db).list("debt-claim")).length).toBe(stored);
+    const today = await postJson(
+      server.client(),
+      "/api/public/debtCollection/claim",
+      await withCaptcha({ ...claim, debtor: { ...claim.debtor, lastContactDate: latest } }),
+      "10.2.0.6",
+    );
+    expect(today.code).toBe(200);
+  });
+
+  it("refuses a phone that is no phone number and text over its limit, before anything is kept", async () => {
+    const stored = (await sqliteFormSubmissions(server.deps.db).list("debt-claim")).length;
+    const body = await postJson(
+      server.client(),
+      "/api/public/debtCollection/claim",
+      await withCaptcha({
+        creditor: { ...claim.creditor, phone: "abc", companyName: "c".repeat(201) },
+        debtor: { ...claim.debtor, lastContactDetails: "d".repeat(5_001) },
+      }),
+      "10.2.0.7",
+    );
+    expect(body).toMatchObject({ code: 10001 });
+    expect(body.data?.issues).toEqual([
+      { field: "creditorCompanyName", message: "validation.field.tooLong", max: 200 },
+      { field: "creditorPhone", message: "validation.phone.invalid" },
+      { field: "lastContactDetails", message: "validation.field.tooLong", max: 5_000 },
+    ]);
+    // A body past the wire's bound (a 50 MB "message") is refused by the contract before any rule.
+    const huge = await postJson(
+      server.client(),
+      "/api/public/debtCollection/claim",
+      await withCaptcha({ ...claim, debtor: { ...claim.debtor, lastContactDetails: "x".repeat(200_000) } }),
+      "10.2.0.7",
+    );
+    expect(huge.code).toBe(10001);
+    expect((await sqliteFormSubmissions(server.deps.db).list("debt-claim")).length).toBe(stored);
   });
 
   it("takes at most 5 claims an hour from one IP address (20010), others still pass", async () => {

@@ -1,7 +1,11 @@
-// GET /api/public/captcha through the real HTTP stack.
+// GET /api/public/captcha through the real HTTP stack: a signed challenge per call, limited per
+// client address, and solved challenges accepted once by the calls that need one.
+import type { CaptchaChallenge } from "@portolan/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { solveCaptchaChallenge } from "../../testing/captcha-solver.ts";
 import { startTestServer, type TestServer } from "../../testing/test-server.ts";
 import { CAPTCHA_ISSUE_WINDOW_MS, CAPTCHAS_PER_ADDRESS_PER_MINUTE } from "./verification-policy.ts";
+import { postJson } from "./verification-test-kit.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -9,21 +13,39 @@ beforeAll(async () => {
 });
 afterAll(async () => server.stop());
 
+const challenge = async (s: TestServer, ip?: string) =>
+  (await (
+    await s.client().get("/api/public/captcha", ip === undefined ? undefined : { "x-forwarded-for": ip })
+  ).json()) as {
+    code: number;
+    data: CaptchaChallenge;
+  };
+
 describe("getCaptcha", () => {
-  it("answers a new id and an SVG data URL that does not hold the answer", async () => {
-    const response = await server.client().get("/api/public/captcha");
-    const body = (await response.json()) as { code: number; data: { id: string; image: string } };
-    expect(body.code).toBe(200);
-    expect(body.data.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(body.data.image.startsWith("data:image/svg+xml;base64,")).toBe(true);
-    const svg = Buffer.from(body.data.image.split(",")[1] ?? "", "base64").toString("utf8");
-    expect(svg).toContain("<path ");
-    expect(svg.toUpperCase()).not.toContain(server.captchaText.last());
-    const again = (await (await server.client().get("/api/public/captcha")).json()) as {
-      data: { id: string };
-    };
-    expect(again.data.id).not.toBe(body.data.id);
-    expect(server.captchaText.drawn).toHaveLength(2);
+  it("answers a new signed proof-of-work challenge each time, no image", async () => {
+    const first = await challenge(server);
+    const second = await challenge(server);
+    expect(first.code).toBe(200);
+    expect(first.data.parameters.algorithm).toBe("PBKDF2/SHA-256");
+    expect(first.data.signature).toMatch(/^[0-9a-f]{64}$/);
+    expect(second.data.parameters.nonce).not.toBe(first.data.parameters.nonce);
+    expect(JSON.stringify(first.data)).not.toContain("image");
+  });
+
+  it("is what sign-in needs: solved, it signs in once; replayed or forged, 20009", async () => {
+    const payload = await solveCaptchaChallenge((await challenge(server)).data);
+    const login = (captcha: string) =>
+      postJson(server.client(), "/api/public/login", {
+        login: "admin@demo.portolan.test",
+        password: "portolan-demo",
+        captcha,
+      });
+    expect((await login(payload)).code).toBe(200);
+    expect(await login(payload)).toMatchObject({
+      code: 20009,
+      data: { messageId: "errors.captcha.incorrect" },
+    });
+    expect((await login("eyJ9")).code).toBe(20009);
   });
 });
 
@@ -32,22 +54,17 @@ describe("getCaptcha's limit per client address", () => {
     // The configured default (test servers otherwise lift it).
     const limited = await startTestServer({ PORTOLAN_CAPTCHAS_PER_MINUTE: "" });
     try {
-      const client = limited.client();
-      const codeFrom = async (ip: string) =>
-        (
-          (await (await client.get("/api/public/captcha", { "x-forwarded-for": ip })).json()) as {
-            code: number;
-          }
-        ).code;
+      const codeFrom = async (ip: string) => (await challenge(limited, ip)).code;
       expect(CAPTCHAS_PER_ADDRESS_PER_MINUTE).toBe(30);
       for (let i = 0; i < CAPTCHAS_PER_ADDRESS_PER_MINUTE; i += 1)
         expect(await codeFrom("198.51.100.1")).toBe(200);
-      const refused = await client.get("/api/public/captcha", { "x-forwarded-for": "198.51.100.1" });
+      const refused = await limited
+        .client()
+        .get("/api/public/captcha", { "x-forwarded-for": "198.51.100.1" });
       expect(await refused.json()).toMatchObject({
         code: 20010,
         data: { messageId: "errors.tooManyAttempts" },
       });
-      expect(limited.captchaText.drawn).toHaveLength(CAPTCHAS_PER_ADDRESS_PER_MINUTE);
       expect(await codeFrom("198.51.100.2")).toBe(200);
       limited.clock.advance(CAPTCHA_ISSUE_WINDOW_MS + 1);
       expect(await codeFrom("198.51.100.1")).toBe(200);
@@ -60,10 +77,7 @@ describe("getCaptcha's limit per client address", () => {
     const strict = await startTestServer({ PORTOLAN_CAPTCHAS_PER_MINUTE: "2" });
     try {
       const codes: number[] = [];
-      for (let i = 0; i < 3; i += 1)
-        codes.push(
-          ((await (await strict.client().get("/api/public/captcha")).json()) as { code: number }).code,
-        );
+      for (let i = 0; i < 3; i += 1) codes.push((await challenge(strict)).code);
       expect(codes).toEqual([200, 200, 20010]);
     } finally {
       await strict.stop();

@@ -13,11 +13,9 @@ afterAll(async () => server.stop());
 
 const send = async (email: string, purpose?: string, lang = "en") => {
   const client = server.client();
-  const c = await solveCaptcha(server, client);
   const fields = {
     email,
-    captchaId: c.id,
-    captchaAnswer: c.answer,
+    captcha: await solveCaptcha(client),
     ...(purpose === undefined ? {} : { purpose }),
   };
   const answer = await client.post("/api/public/sendVerifyCode", fields, "form", { cookie: `lang=${lang}` });

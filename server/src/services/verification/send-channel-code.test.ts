@@ -20,12 +20,10 @@ beforeEach(() => {
 describe("sendChannelCode", () => {
   it("sends an email code like sendVerifyCode", async () => {
     const client = server.client();
-    const captcha = await solveCaptcha(server, client);
     const body = await postForm(client, "/api/public/sendCode", {
       channel: "email",
       target: "chan@acme.example",
-      captchaId: captcha.id,
-      captchaAnswer: captcha.answer,
+      captcha: await solveCaptcha(client),
     });
     expect(body.code).toBe(1);
     expect(server.mailer.sent.at(-1)?.to).toBe("chan@acme.example");
@@ -72,8 +70,7 @@ describe("sendChannelCode", () => {
     const body = await postForm(server.client(), "/api/public/sendCode", {
       channel: "fax",
       target: "123456",
-      captchaId: "x",
-      captchaAnswer: "y",
+      captcha: "x",
     });
     expect(body.code).toBe(10001);
   });

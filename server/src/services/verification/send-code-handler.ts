@@ -1,4 +1,4 @@
-// The send-code calls (sendVerifyCode, sendChannelCode): the image captcha first, then the
+// The send-code calls (sendVerifyCode, sendChannelCode): the captcha first, then the
 // address, then the resend limits; the code goes out by mail or text message.
 
 import { DESIGNED_CODES, ERROR_CODES } from "@portolan/core";
@@ -12,8 +12,8 @@ import { targetIssue } from "./code-target.ts";
 export interface SendCodeInput {
   readonly channel: CodeChannel;
   readonly target: string;
-  readonly captchaId: string;
-  readonly captchaAnswer: string;
+  /** The solved captcha challenge's payload. */
+  readonly captcha: string;
   readonly purpose?: "register";
 }
 
@@ -30,7 +30,7 @@ const FREQUENT = {
 export const sendCodeHandler =
   (captcha: CaptchaChecker, codes: CodeService, isRegistered: (email: string) => Promise<boolean>) =>
   async (input: SendCodeInput, ctx: RequestContext): Promise<Reply<null>> => {
-    if (!(await captcha.check({ id: input.captchaId, answer: input.captchaAnswer }, ctx.now)))
+    if (!(await captcha.check(input.captcha, ctx.now)))
       return failure(DESIGNED_CODES.CAPTCHA_INCORRECT, "errors.captcha.incorrect");
     const issue = targetIssue(input.channel, input.target);
     if (issue !== undefined)

@@ -1,4 +1,4 @@
-// Verification codes (email and mobile), the image captcha and the mail outbox.
+// Verification codes (email and mobile), the captcha (proof of work, D279) and the mail outbox.
 
 import type { AppDeps } from "../../app-deps.ts";
 import type { Handlers } from "../../http/handler.ts";
@@ -31,8 +31,8 @@ export const createVerificationArea = (
 ): VerificationArea => {
   const captcha = createCaptchaService({
     store: sqliteCaptchaStore(deps.db),
-    text: deps.captchaText,
     random: deps.random,
+    difficulty: deps.captchaDifficulty,
   });
   const codes = createCodeService({
     store: sqliteVerificationStore(deps.db),
@@ -55,8 +55,7 @@ export const createVerificationArea = (
           {
             channel: "email",
             target: body.email,
-            captchaId: body.captchaId,
-            captchaAnswer: body.captchaAnswer,
+            captcha: body.captcha,
             ...(body.purpose === undefined ? {} : { purpose: body.purpose }),
           },
           ctx,

@@ -1,17 +1,19 @@
-// Helpers for the tests of codes and forms: solve a captcha as a person would, read the last code.
+// Helpers for the tests of codes and forms: solve a captcha as the browser does, read the last code.
 import { join } from "node:path";
+import type { CaptchaChallenge } from "@portolan/contracts";
 import { listOutbox } from "../../mail/outbox-files.ts";
+import { solveCaptchaChallenge } from "../../testing/captcha-solver.ts";
 import type { TestClient, TestServer } from "../../testing/test-server.ts";
 
-export interface SolvedCaptcha {
-  readonly id: string;
-  readonly answer: string;
-}
-
-/** Fetches a captcha and reads its text (the recorded text stands in for the person). */
-export const solveCaptcha = async (server: TestServer, client: TestClient): Promise<SolvedCaptcha> => {
-  const body = (await (await client.get("/api/public/captcha")).json()) as { data: { id: string } };
-  return { id: body.data.id, answer: server.captchaText.last() };
+/** Fetches a captcha challenge with `client` (from `ip`) and solves it; answers the payload. */
+export const solveCaptcha = async (client: TestClient, ip?: string): Promise<string> => {
+  const headers = ip === undefined ? undefined : { "x-forwarded-for": ip };
+  const body = (await (await client.get("/api/public/captcha", headers)).json()) as {
+    code: number;
+    data?: CaptchaChallenge;
+  };
+  if (body.data === undefined) throw new Error(`no captcha challenge: ${body.code}`);
+  return solveCaptchaChallenge(body.data);
 };
 
 export const postForm = async (client: TestClient, path: string, fields: Record<string, string>) =>
@@ -31,26 +33,20 @@ export const postJson = async (client: TestClient, path: string, body: unknown, 
 /** Sends an email code (captcha solved) from `ip`; answers the body. */
 export const sendEmailCode = async (server: TestServer, email: string, ip = "local") => {
   const client = server.client();
-  const captcha = await solveCaptcha(server, client);
-  const response = await client.post(
-    "/api/public/sendVerifyCode",
-    { email, captchaId: captcha.id, captchaAnswer: captcha.answer },
-    "form",
-    { "x-forwarded-for": ip },
-  );
+  const captcha = await solveCaptcha(client, ip);
+  const response = await client.post("/api/public/sendVerifyCode", { email, captcha }, "form", {
+    "x-forwarded-for": ip,
+  });
   return (await response.json()) as { code: number; data?: { messageId?: string } };
 };
 
 /** Sends a mobile code (captcha solved) from `ip`; answers the body. */
 export const sendMobileCode = async (server: TestServer, target: string, ip = "local") => {
   const client = server.client();
-  const captcha = await solveCaptcha(server, client);
-  const response = await client.post(
-    "/api/public/sendCode",
-    { channel: "mobile", target, captchaId: captcha.id, captchaAnswer: captcha.answer },
-    "form",
-    { "x-forwarded-for": ip },
-  );
+  const captcha = await solveCaptcha(client, ip);
+  const response = await client.post("/api/public/sendCode", { channel: "mobile", target, captcha }, "form", {
+    "x-forwarded-for": ip,
+  });
   return (await response.json()) as { code: number; data?: { messageId?: string } };
 };
 

@@ -9,6 +9,10 @@ import { trackingOf } from "./tracked-items.ts";
 
 type Row = Record<string, unknown>;
 
+/** Where an account's alert mails go: its address, or none when it turned alert mails off (D292) —
+ * the alerts are still recorded and shown in the console. */
+const MAIL_TO = "CASE WHEN coalesce(p.alert_mail, 1) = 1 THEN a.email END";
+
 export const alertOf = (r: Row): StoredAlert => ({
   id: Number(r.id),
   itemId: Number(r.item_id),
@@ -57,7 +61,8 @@ export const sqliteAlertLedger = (db: Db): AlertLedger => {
       (
         db
           .prepare(
-            `SELECT t.*, a.email FROM tracked_items t JOIN accounts a ON a.id = t.account_id
+            `SELECT t.*, ${MAIL_TO} AS email FROM tracked_items t JOIN accounts a ON a.id = t.account_id
+             LEFT JOIN account_preferences p ON p.account_id = a.id
              WHERE t.watermark < ? AND t.id > ? ORDER BY t.id LIMIT ?`,
           )
           .all(upTo, afterId, limit) as Row[]
@@ -96,8 +101,9 @@ export const sqliteAlertLedger = (db: Db): AlertLedger => {
     dueDigests: async (before) => {
       const rows = db
         .prepare(
-          `SELECT al.*, coalesce(t.locale, 'en') AS locale, a.email FROM alerts al
+          `SELECT al.*, coalesce(t.locale, 'en') AS locale, ${MAIL_TO} AS email FROM alerts al
              JOIN accounts a ON a.id = al.account_id
+             LEFT JOIN account_preferences p ON p.account_id = a.id
              LEFT JOIN tracked_items t ON t.id = al.item_id
            WHERE al.digest = 1 AND al.mail_id IS NULL AND al.created_at < ? ORDER BY al.account_id, al.id`,
         )

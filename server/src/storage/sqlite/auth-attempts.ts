@@ -12,6 +12,18 @@ export const sqliteAttempts = (db: Db): AttemptRepository => {
   const failures = db.prepare(
     "SELECT count(*) AS n, coalesce(max(at), 0) AS last FROM login_attempts WHERE key = ? AND at >= ?",
   );
+  const runOf = (key: string, since: number) => {
+    const row = failures.get(key, since) as { n: number; last: number };
+    return { count: Number(row.n), lastAt: Number(row.last) };
+  };
+  const signIn = db.prepare(
+    `INSERT INTO sign_in_addresses (address, account_id, last_at) VALUES (?, ?, ?)
+     ON CONFLICT (address, account_id) DO UPDATE SET last_at = max(last_at, excluded.last_at)`,
+  );
+  const signedIn = db.prepare(
+    "SELECT count(*) AS n FROM sign_in_addresses WHERE address = ? AND last_at >= ?",
+  );
+  const purgeSignIns = db.prepare("DELETE FROM sign_in_addresses WHERE last_at < ?");
   return {
     reserve: async (limits, windowStart, at) =>
       inTransaction(db, () => {
@@ -33,12 +45,23 @@ export const sqliteAttempts = (db: Db): AttemptRepository => {
     purge: async (before) => {
       purge.run(before);
     },
-    failuresSince: async (key, since) => {
-      const row = failures.get(key, since) as { n: number; last: number };
-      return { count: Number(row.n), lastAt: Number(row.last) };
-    },
+    failuresSince: async (key, since) => runOf(key, since),
     recordFailure: async (key, at) => {
       insert.run(key, at);
+    },
+    admit: async (key, windowStart, at, waitSeconds) =>
+      inTransaction(db, () => {
+        const seconds = waitSeconds(runOf(key, windowStart));
+        return seconds > 0
+          ? { ok: false as const, seconds }
+          : { ok: true as const, id: Number(insert.run(key, at).lastInsertRowid) };
+      }),
+    recordSignIn: async (address, accountId, at) => {
+      signIn.run(address, accountId, at);
+    },
+    accountsSignedInFrom: async (address, since) => Number((signedIn.get(address, since) as { n: number }).n),
+    purgeSignIns: async (before) => {
+      purgeSignIns.run(before);
     },
   };
 };

@@ -1,25 +1,19 @@
-// Image captchas over SQLite: saved with their answer's hash, taken (deleted) on the first check.
+// The captcha's key and its used challenges over SQLite: a used challenge's nonce is inserted once
+// (the primary key refuses it a second time, in any process on the file) and pruned after expiry.
 
-import type { CaptchaStore, StoredCaptcha } from "../../ports/verification-captcha-store.ts";
+import type { CaptchaStore } from "../../ports/verification-captcha-store.ts";
 import { type Db, inTransaction } from "./database.ts";
 
 export const sqliteCaptchaStore = (db: Db): CaptchaStore => {
-  const prune = db.prepare("DELETE FROM captchas WHERE expires_at <= ?");
-  const insert = db.prepare("INSERT INTO captchas (id, answer_hash, expires_at) VALUES (?, ?, ?)");
-  const select = db.prepare("SELECT answer_hash, expires_at FROM captchas WHERE id = ?");
-  const remove = db.prepare("DELETE FROM captchas WHERE id = ?");
+  const key = db.prepare("SELECT secret FROM captcha_keys WHERE id = 1");
+  const prune = db.prepare("DELETE FROM captchas_spent WHERE expires_at <= ?");
+  const insert = db.prepare("INSERT OR IGNORE INTO captchas_spent (nonce, expires_at) VALUES (?, ?)");
   return {
-    save: async (id, captcha, now) =>
+    signingKey: () => (key.get() as { secret: Uint8Array }).secret,
+    spend: async (nonce, expiresAt, now) =>
       inTransaction(db, () => {
         prune.run(now);
-        insert.run(id, captcha.answerHash, captcha.expiresAt);
-      }),
-    take: async (id): Promise<StoredCaptcha | undefined> =>
-      inTransaction(db, () => {
-        const row = select.get(id) as { answer_hash: string; expires_at: number } | undefined;
-        if (row === undefined) return undefined;
-        remove.run(id);
-        return { answerHash: row.answer_hash, expiresAt: row.expires_at };
+        return Number(insert.run(nonce, expiresAt).changes) === 1;
       }),
   };
 };

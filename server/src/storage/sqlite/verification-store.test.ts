@@ -65,13 +65,21 @@ describe("the SQLite verification store", () => {
     expect(await store.reserveSend(reservation("a@x.example", 1))).toMatchObject({ ok: true });
   });
 
-  it("hands a captcha out once, and forgets expired ones when saving", async () => {
+  it("spends a captcha challenge once, and forgets spent ones after they expire", async () => {
     const db = openDatabase(":memory:");
     const captchas = sqliteCaptchaStore(db);
-    await captchas.save("old", { answerHash: "h1", expiresAt: 100 }, 0);
-    await captchas.save("new", { answerHash: "h2", expiresAt: 500 }, 100);
-    expect(db.prepare("SELECT id FROM captchas").all()).toEqual([{ id: "new" }]);
-    expect(await captchas.take("new")).toEqual({ answerHash: "h2", expiresAt: 500 });
-    expect(await captchas.take("new")).toBeUndefined();
+    expect(await captchas.spend("old", 100, 0)).toBe(true);
+    expect(await captchas.spend("old", 100, 50)).toBe(false);
+    expect(await captchas.spend("new", 500, 100)).toBe(true);
+    expect(db.prepare("SELECT nonce FROM captchas_spent").all()).toEqual([{ nonce: "new" }]);
+    expect(await captchas.spend("new", 500, 499)).toBe(false);
+  });
+
+  it("keeps one random signing key, the same on every read", () => {
+    const db = openDatabase(":memory:");
+    const key = sqliteCaptchaStore(db).signingKey();
+    expect(key).toHaveLength(32);
+    expect(sqliteCaptchaStore(db).signingKey()).toEqual(key);
+    expect(sqliteCaptchaStore(openDatabase(":memory:")).signingKey()).not.toEqual(key);
   });
 });

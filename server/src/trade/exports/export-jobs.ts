@@ -22,10 +22,11 @@ import type { Hono } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
 import type { EndpointHandler } from "../../http/handler.ts";
 import { type Failure, failure, failureBody, success } from "../../http/reply.ts";
+import type { AccountGate } from "../../ports/account-gate.ts";
 import type { ExportJobStore, StoredExportJob } from "../../ports/export-jobs.ts";
 import type { EntitlementsOfAccount } from "../../services/auth/auth-area.ts";
 import type { TradeStore } from "../trade-store-port.ts";
-import { type FileCallerDeps, fileCaller } from "./export-caller.ts";
+import { downloadRefusal, type FileCallerDeps, fileCaller } from "./export-caller.ts";
 import { createExportRunner, exportFile } from "./export-runner.ts";
 import { planExport } from "./export-tables.ts";
 import { EXPORT_CONTENT_TYPES } from "./export-writers.ts";
@@ -67,9 +68,13 @@ export interface ExportJobsArea {
 export const createExportJobs = (
   jobs: ExportJobStore,
   deps: Pick<AppDeps, "clock" | "log"> & { readonly dataDir: string },
-  trade: { readonly store: TradeStore; readonly entitlements: EntitlementsOfAccount },
+  trade: {
+    readonly store: TradeStore;
+    readonly entitlements: EntitlementsOfAccount;
+    readonly gate: AccountGate;
+  },
 ): ExportJobsArea => {
-  const runner = createExportRunner(jobs, deps);
+  const runner = createExportRunner(jobs, { ...deps, gate: trade.gate });
   const sweep = async (now: number) => {
     for (const job of await jobs.unfinished())
       if (isExportStale(lifeOf(job), now)) await jobs.fail(job.id, "exports.failed.interrupted", now);
@@ -96,6 +101,8 @@ export const createExportJobs = (
       },
       createExport: async ({ body }, ctx) => {
         const accountId = ctx.caller?.accountId ?? 0;
+        const closed = await downloadRefusal(trade.gate, accountId, ctx.now);
+        if (closed !== undefined) return closed;
         await sweep(ctx.now);
         const planned = await planExport(body.subject, await limitOf(accountId, ctx.now), ctx, trade);
         if (!planned.ok) return planned.failure;

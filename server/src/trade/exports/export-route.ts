@@ -11,6 +11,7 @@ import { getCookie } from "hono/cookie";
 import type { ApiKeyResolver } from "../../http/mount-endpoints.ts";
 import { type Failure, failure, failureBody } from "../../http/reply.ts";
 import { requestLocale } from "../../http/request-locale.ts";
+import type { AccountGate } from "../../ports/account-gate.ts";
 import type { Clock } from "../../ports/runtime.ts";
 import type { SessionResolver } from "../../ports/session-resolver.ts";
 import type { EntitlementsOfAccount } from "../../services/auth/auth-area.ts";
@@ -22,6 +23,7 @@ import { EXPORT_CONTENT_TYPES, exportStream } from "./export-writers.ts";
 export interface ExportRouteDeps {
   readonly sessions: SessionResolver;
   readonly apiKeys: ApiKeyResolver;
+  readonly gate: AccountGate;
   readonly clock: Clock;
   readonly store: TradeStore;
   readonly entitlements: EntitlementsOfAccount;

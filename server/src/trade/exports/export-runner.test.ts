@@ -1,6 +1,7 @@
 // The runner over a real SQLite store: a job is written a page at a time with its rows counted, the
 // file renamed into place when whole; a table that fails midway leaves no file and a failed job with
-// its reason; jobs waiting in the queue give signs of life.
+// its reason; jobs waiting in the queue give signs of life; an account closed while its export runs
+// stops it at the next page.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,7 +17,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const setUp = () => {
+const setUp = (access: () => "open" | "frozen" | "cancelled" = () => "open") => {
   const db = openDatabase(":memory:");
   db.prepare(
     "INSERT INTO accounts (id, account, account_key, nickname, customs_data_source, password_hash, created_at) VALUES (1, 'a', 'a', 'a', '', 'x', 0)",
@@ -28,6 +29,7 @@ const setUp = () => {
     dataDir: dir,
     clock: { now: () => t++ },
     log: { info: () => {}, error: (m) => errors.push(m) },
+    gate: async () => access(),
   });
   const make = () =>
     jobs.create({
@@ -95,6 +97,47 @@ describe("the export runner", () => {
       status: "failed",
       reason: "exports.failed.interrupted",
     });
+    expect(existsSync(exportFile(dir, job.id, "csv"))).toBe(false);
+  });
+
+  it("stops a running export when its account is frozen, and keeps no file", async () => {
+    let access: "open" | "frozen" = "open";
+    const { jobs, runner, errors, make } = setUp(() => access);
+    const job = await make();
+    const second = () => {
+      // The operator freezes the account while the first page is being written.
+      access = "frozen";
+      return [["b"]];
+    };
+    let thirdRead = false;
+    runner.enqueue(
+      job,
+      plan([
+        () => [["a"]],
+        second,
+        () => {
+          thirdRead = true;
+          return [["c"]];
+        },
+      ]),
+    );
+    await runner.idle();
+    expect(await jobs.find(1, job.id)).toMatchObject({
+      status: "failed",
+      reason: "exports.failed.accountClosed",
+    });
+    expect(thirdRead).toBe(false);
+    expect(existsSync(exportFile(dir, job.id, "csv"))).toBe(false);
+    expect(existsSync(`${exportFile(dir, job.id, "csv")}.part`)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it("does not start an export of an account cancelled before its turn", async () => {
+    const { jobs, runner, make } = setUp(() => "cancelled");
+    const job = await make();
+    runner.enqueue(job, plan([() => [["a"]]]));
+    await runner.idle();
+    expect(await jobs.find(1, job.id)).toMatchObject({ reason: "exports.failed.accountClosed" });
     expect(existsSync(exportFile(dir, job.id, "csv"))).toBe(false);
   });
 });

@@ -1,12 +1,15 @@
 // Runs export jobs in the provider, one at a time per process (the machine's cores serve searches
 // too): each writes its file under the data directory (a `.part` renamed when whole), counts the
 // rows written after every page, and gives a sign of life while it runs, so that another process
-// can tell a running export from one whose provider died (core's isExportStale).
+// can tell a running export from one whose provider died (core's isExportStale). Before each page it
+// asks whether the account may still download: a freeze or a cancellation stops it there, and what
+// was written is deleted.
 
 import { createWriteStream, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { EXPORT_HEARTBEAT_MS } from "@portolan/core";
+import type { AccountGate } from "../../ports/account-gate.ts";
 import type { ExportJobStore } from "../../ports/export-jobs.ts";
 import type { Logger } from "../../ports/logger.ts";
 import type { Clock } from "../../ports/runtime.ts";
@@ -17,9 +20,12 @@ export const exportsDir = (dataDir: string) => join(dataDir, "exports");
 export const exportFile = (dataDir: string, id: number, format: "csv" | "xlsx") =>
   join(exportsDir(dataDir), `${id}.${format}`);
 
+/** Thrown between pages when the account may no longer download. */
+class AccountClosed extends Error {}
+
 export interface ExportRunner {
   readonly enqueue: (
-    job: { id: number; format: "csv" | "xlsx"; locale: "zh" | "en" | "ru" },
+    job: { id: number; accountId: number; format: "csv" | "xlsx"; locale: "zh" | "en" | "ru" },
     plan: ExportPlan,
   ) => void;
   /** Resolves when every job enqueued so far has ended (tests; a clean stop). */
@@ -28,7 +34,7 @@ export interface ExportRunner {
 
 export const createExportRunner = (
   jobs: ExportJobStore,
-  deps: { readonly dataDir: string; readonly clock: Clock; readonly log: Logger },
+  deps: { readonly dataDir: string; readonly clock: Clock; readonly log: Logger; readonly gate: AccountGate },
 ): ExportRunner => {
   let queue: Promise<void> = Promise.resolve();
   const now = () => deps.clock.now();
@@ -47,6 +53,9 @@ export const createExportRunner = (
       beat = undefined;
     }
   };
+  const stillOpen = async (accountId: number) => {
+    if ((await deps.gate(accountId, now(), "download")) !== "open") throw new AccountClosed();
+  };
   const run = async (job: Parameters<ExportRunner["enqueue"]>[0], plan: ExportPlan) => {
     if (!(await jobs.start(job.id, now()))) return;
     const file = exportFile(deps.dataDir, job.id, job.format);
@@ -55,16 +64,20 @@ export const createExportRunner = (
       mkdirSync(exportsDir(deps.dataDir), { recursive: true });
       let written = 0;
       const table = plan.table(job.locale);
-      const pages = counted(table.pages, (rows) => {
+      await stillOpen(job.accountId);
+      const pages = counted(table.pages, async (rows) => {
         written += rows;
-        return jobs.progress(job.id, written, now());
+        await jobs.progress(job.id, written, now());
+        await stillOpen(job.accountId);
       });
       await pipeline(exportStream({ ...table, pages }, job.format), createWriteStream(part));
       renameSync(part, file);
       await jobs.finish(job.id, written, statSync(file).size, now());
     } catch (error) {
-      deps.log.error(`export ${job.id} failed`, error);
       rmSync(part, { force: true });
+      if (error instanceof AccountClosed)
+        return void (await jobs.fail(job.id, "exports.failed.accountClosed", now()));
+      deps.log.error(`export ${job.id} failed`, error);
       await jobs.fail(job.id, "exports.failed.error", now());
     }
   };

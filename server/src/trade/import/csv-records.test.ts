@@ -88,6 +88,20 @@ describe("csvRecords", () => {
     });
   });
 
+  it("reads a Latin-1 name whole and counts the line, never putting in U+FFFD", async () => {
+    const file = join(dir, "t.csv");
+    writeFileSync(file, Buffer.concat([Buffer.from("id,name\n1,"), Buffer.from("MÜLLER\n", "latin1")]));
+    const decoding = { latin1Lines: 0 };
+    const items: CsvItem[] = [];
+    for await (const chunk of csvRecords(file, false, decoding)) items.push(...chunk);
+    expect(items[1]).toEqual({ kind: "record", line: 2, fields: { id: "1", name: "MÜLLER" } });
+    expect(decoding.latin1Lines).toBe(1);
+  });
+
+  it("gives nothing at all for an empty file", async () => {
+    expect(await read("")).toEqual([]);
+  });
+
   it("lets a reader stop early", async () => {
     writeFileSync(join(dir, "t.csv"), "a\n1\n2\n");
     for await (const chunk of csvRecords(join(dir, "t.csv"), false)) {

@@ -9,6 +9,7 @@ import { createReadStream } from "node:fs";
 import type { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 import Papa from "papaparse";
+import { type Decoding, decodingStream } from "./text-decoding.ts";
 
 export type CsvItem =
   | { readonly kind: "header"; readonly columns: readonly string[] }
@@ -95,18 +96,26 @@ async function* chunksOf(source: Readable): AsyncGenerator<Chunk> {
  * The file's items a parser chunk at a time (about a megabyte of text each): one await per chunk
  * rather than per record, which at release sizes costs as much as the parsing.
  */
-export async function* csvRecords(file: string, gzip: boolean): AsyncGenerator<readonly CsvItem[]> {
+export async function* csvRecords(
+  file: string,
+  gzip: boolean,
+  decoding: Decoding = { latin1Lines: 0 },
+): AsyncGenerator<readonly CsvItem[]> {
   const raw = createReadStream(file);
-  const source: Readable = gzip ? raw.pipe(createGunzip()) : raw;
-  raw.on("error", (error: Error) => source.destroy(error));
-  // Decoded as a stream, so a character split between two reads stays whole.
-  source.setEncoding("utf8");
+  const bytes: Readable = gzip ? raw.pipe(createGunzip()) : raw;
+  // Decoded by whole lines, so a character split between two reads stays whole, and a line that
+  // is not UTF-8 is read as Latin-1 and counted rather than turned into U+FFFD (text-decoding.ts).
+  const text = bytes.pipe(decodingStream(decoding));
+  raw.on("error", (error: Error) => bytes.destroy(error));
+  if (bytes !== raw) bytes.on("error", (error: Error) => text.destroy(error));
+  else raw.on("error", (error: Error) => text.destroy(error));
   try {
-    yield* itemsOf(chunksOf(source));
+    yield* itemsOf(chunksOf(text));
   } finally {
     // A reader that stops early (a file without the columns it needs) closes the file.
     raw.destroy();
-    source.destroy();
+    bytes.destroy();
+    text.destroy();
   }
 }
 

@@ -1,7 +1,9 @@
 // The importer (issue 14 §1): every release in the given folders, oldest first, written through
 // the store's import port in batches; a release already in is passed over, so loading twice changes
-// nothing, and a load cut off (kill -9) loads again from that release with each row once. After the
-// rows, the parties' spellings are grouped into firms.
+// nothing, and a load cut off (kill -9) loads again from that release with each row once. A release
+// with a missing or unreadable table is refused whole and not recorded (D301); `reload` reads
+// releases already in again, writing only what differs, so reloading twice is reloading once. After
+// the rows, the parties' spellings are grouped into firms.
 
 import type { ReleaseRecord, ShipmentToStore, TradeImportSink } from "../trade-import-port.ts";
 import { readAmsRelease } from "./ams-release.ts";
@@ -16,6 +18,11 @@ export interface ImportOptions {
   readonly now: () => number;
   /** Shipments per write; the sink's preferred size when absent. */
   readonly batchSize?: number;
+  /**
+   * Reads the given releases even when they are in (an operator's `--reload`): each row is written
+   * again only where it differs from what is stored, so the store ends as after one complete load.
+   */
+  readonly reload?: boolean;
 }
 
 const filesOf = (release: Release): readonly string[] =>
@@ -47,7 +54,8 @@ export const importReleases = async (
   for (const release of scan.releases) {
     const files = filesOf(release);
     report.files += files.length;
-    if (await sink.hasRelease(release.id)) {
+    const isIn = await sink.hasRelease(release.id);
+    if (isIn && options.reload !== true) {
       report.releasesAlreadyIn += 1;
       continue;
     }
@@ -59,6 +67,13 @@ export const importReleases = async (
       release.kind === "ams"
         ? await readAmsRelease(release, onRow)
         : await readDeclarationRelease(release, onRow);
+    if (loaded.refused !== undefined) {
+      // Nothing of it is written or recorded: once complete, it loads as any new release.
+      report.releasesRefused += 1;
+      report.skipped.push(...loaded.refused);
+      continue;
+    }
+    if (isIn) report.releasesReloaded += 1;
     buffer.push(...loaded.shipments);
     pending.push({
       release: release.id,
@@ -72,7 +87,8 @@ export const importReleases = async (
     report.releasesLoaded += 1;
     report.rowsRead += loaded.rowsRead;
     report.rowsLoaded += loaded.rowsLoaded;
-    report.skipped.push(...loaded.skipped);
+    for (const s of loaded.skipped) report.skipped.push(s);
+    for (const n of loaded.notes) report.notes.push(n);
   }
   await flush();
   options.onProgress?.(read, "");

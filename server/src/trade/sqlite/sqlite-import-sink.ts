@@ -52,11 +52,15 @@ const SQL = {
   // table's importer and exporter columns stay empty (tokenising them was a sixth of the writes).
   textInsert: "INSERT INTO trade_bill_text (rowid, description) VALUES (?, ?)",
   textDelete: "DELETE FROM trade_bill_text WHERE rowid = ?",
-  // Which version of a shipment counts: the rule of core's laterVersion, in SQL.
-  recount: `UPDATE trade_bills INDEXED BY trade_bills_by_key SET counted = (id = (
-      SELECT b.id FROM trade_bills b INDEXED BY trade_bills_by_key
+  // Which versions of a shipment count: the rule of core's countedSources (D302), in SQL — a bill
+  // counts unless an amendment of it comes later in laterVersion's order (revision, amendment over
+  // new, source id); a new bill repeating a master number never hides another.
+  recount: `UPDATE trade_bills INDEXED BY trade_bills_by_key SET counted = NOT EXISTS (
+      SELECT 1 FROM trade_bills b INDEXED BY trade_bills_by_key
       WHERE b.dataset = trade_bills.dataset AND b.bill_key = trade_bills.bill_key
-      ORDER BY b.revision DESC, b.record_status = 'A' DESC, b.source DESC LIMIT 1))
+        AND b.record_status = 'A' AND b.id != trade_bills.id
+        AND (b.revision, b.record_status = 'A', b.source)
+          > (trade_bills.revision, trade_bills.record_status = 'A', trade_bills.source))
     WHERE dataset = ? AND bill_key = ?`,
   // A master bill whose consolidation has house bills is not counted: its houses are the shipments.
   // By the master-number index, named: left to itself the planner walks the (data set, counted, day)

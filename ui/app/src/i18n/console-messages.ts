@@ -21,6 +21,10 @@ export const consoleMessages = {
     id: "console.title.account/basicinfo",
     message: "Basic information",
   }),
+  "console.title.account/advertising": msg({
+    id: "console.title.account/advertising",
+    message: "Advertising settings",
+  }),
   "console.title.cost": msg({ id: "console.title.cost", message: "Cost centre" }),
   "console.title.cost/paymentLink": msg({ id: "console.title.cost/paymentLink", message: "Payment link" }),
   "console.title.cost/records": msg({ id: "console.title.cost/records", message: "Payment records" }),

@@ -181,6 +181,7 @@ export const consolePagesMessages = {
   "pages.admin.freeze": msg({ id: "pages.admin.freeze", message: "Freeze" }),
   "pages.admin.unfreeze": msg({ id: "pages.admin.unfreeze", message: "Unfreeze" }),
   "pages.admin.cancel": msg({ id: "pages.admin.cancel", message: "Cancel" }),
+  "pages.admin.reinstate": msg({ id: "pages.admin.reinstate", message: "Reinstate" }),
   "pages.admin.grantAppeal": msg({ id: "pages.admin.grantAppeal", message: "Grant the appeal" }),
   "pages.admin.rejectAppeal": msg({ id: "pages.admin.rejectAppeal", message: "Reject the appeal" }),
   "pages.admin.none": msg({ id: "pages.admin.none", message: "No account matches." }),

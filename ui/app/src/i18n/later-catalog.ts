@@ -24,6 +24,7 @@ export const PAGES_WITH_LATER_WORDS: ReadonlySet<ConsoleRouteId> = new Set<Conso
   "dashboard",
   "account",
   "account/basicinfo",
+  "account/advertising",
 ]);
 
 const added = new WeakSet<I18n>();

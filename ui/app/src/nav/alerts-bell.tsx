@@ -14,7 +14,10 @@ const MAX_SHOWN = 99;
 export function AlertsBell({ locale }: { readonly locale: Locale }) {
   const { t } = useLingui();
   const { remote } = useConsoleQuery("alerts", {});
-  const unread = remote.state === "ready" ? remote.data.unread : 0;
+  // The account may have turned the count off in its advertising settings (D292); the bell stays.
+  const prefs = useConsoleQuery("getAccountPreferences", {}).remote;
+  const counting = prefs.state !== "ready" || prefs.data.consoleNotices;
+  const unread = remote.state === "ready" && counting ? remote.data.unread : 0;
   const label =
     unread === 0 ? t`Alerts` : t`Alerts: ${plural(unread, { one: "# unread", other: "# unread" })}`;
   return (

@@ -136,7 +136,9 @@ export function DesktopMenu({
                 }}
               >
                 {navLabel(item)}
-                <span aria-hidden="true"> ▾</span>
+                <span className={s.caret} aria-hidden="true">
+                  ▾
+                </span>
               </button>
               <div id={panelId} hidden={!isOpen}>
                 <MenuPanel item={item} path={path} onLinkKeyDown={onLinkKeyDown} />

@@ -75,7 +75,7 @@ export function DemoDialogModal({ isOpen, onOpenChange }: DemoDialogModalProps) 
     demoForm.dispatch({ type: "succeeded", values: emptyDemoRequest });
     demoSendCode.dispatch({ type: "reset" });
     onOpenChange(false);
-    notify("success", form.t("errors.success.submit"));
+    notify("success", form.t("errors.success.demoRequest"));
   };
 
   const text = (field: Exclude<DemoRequestField, "interested">, label: string, extra: TextExtras = {}) => (

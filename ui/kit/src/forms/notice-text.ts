@@ -1,7 +1,8 @@
 // What a failed call says to the user, in the page's language: the catalogue's message of the code
 // (or the server's own text for a code the catalogue does not name), with its values.
 import type { CallFailure } from "@portolan/adapters";
-import { ERROR_CODES, type FieldIssue } from "@portolan/core";
+import { appealPagePath, DESIGNED_CODES, ERROR_CODES, type FieldIssue, type Locale } from "@portolan/core";
+import type { NotificationLink } from "../notifications/notification-list.ts";
 
 export type Translate = (id: string, values?: Readonly<Record<string, string | number>>) => string;
 
@@ -11,6 +12,16 @@ export const failureText = (t: Translate, failure: CallFailure): string | undefi
   const { notice } = failure;
   return notice.serverText ?? t(notice.messageId, notice.values);
 };
+
+/** Where a failure's notice lets the reader act: a cancelled account's appeal page (spec §4, D292). */
+export const failureLink = (
+  t: Translate,
+  failure: CallFailure,
+  locale: Locale,
+): NotificationLink | undefined =>
+  failure.kind === "rejected" && failure.code === DESIGNED_CODES.ACCOUNT_CANCELLED
+    ? { href: appealPagePath(locale), text: t("errors.account.appeal") }
+    : undefined;
 
 /** The text of a field issue (core's validation ids, with the limit of a too-long text). */
 export const issueText = (t: Translate, issue: FieldIssue): string =>

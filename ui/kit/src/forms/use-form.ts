@@ -4,11 +4,11 @@
 import { useLingui } from "@lingui/react";
 import { useStore } from "@nanostores/react";
 import type { CallFailure } from "@portolan/adapters";
-import { DESIGNED_CODES, type FieldIssue } from "@portolan/core";
+import { DEFAULT_LOCALE, DESIGNED_CODES, type FieldIssue, isLocale } from "@portolan/core";
 import { clearNotifications, notify } from "../notifications/notifications-store.ts";
 import { firstInvalidField } from "./form-state.ts";
 import type { FormStore } from "./form-store.ts";
-import { captchaSurvives, failureText, issueText, type Translate } from "./notice-text.ts";
+import { captchaSurvives, failureLink, failureText, issueText, type Translate } from "./notice-text.ts";
 import type { Captcha } from "./use-captcha.ts";
 
 export const focusById = (id: string): void => {
@@ -47,7 +47,8 @@ export const useForm = <V extends object>(
     const next = store.dispatch({ type: "failed", issues });
     if (showFirst(next.issues)) return;
     const text = failureText(t, failure);
-    if (text !== undefined) notify("error", text);
+    if (text !== undefined)
+      notify("error", text, failureLink(t, failure, isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE));
   };
 
   const issueOf = (field: keyof V & string): string | undefined => {

@@ -22,6 +22,11 @@ function Item({ n }: { readonly n: Notification }) {
     <div className={s.item[n.level]}>
       <p className={s.title}>{title}</p>
       <p className={s.text}>{n.text}</p>
+      {n.link === undefined ? null : (
+        <a className={s.link} href={n.link.href}>
+          {n.link.text}
+        </a>
+      )}
       <button
         type="button"
         className={s.close}

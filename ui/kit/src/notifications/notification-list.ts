@@ -8,6 +8,13 @@ export interface Notification {
   readonly level: NotificationLevel;
   /** The text as shown, already in the page's language. */
   readonly text: string;
+  /** Where the reader can act on it (a cancelled account's appeal page, D292), with its words. */
+  readonly link?: NotificationLink;
+}
+
+export interface NotificationLink {
+  readonly href: string;
+  readonly text: string;
 }
 
 /** How many notifications show at once; the oldest goes first. */

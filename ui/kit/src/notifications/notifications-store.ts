@@ -3,6 +3,7 @@ import { atom } from "nanostores";
 import {
   type Notification,
   type NotificationLevel,
+  type NotificationLink,
   SUCCESS_DISMISS_MS,
   withNotification,
   withoutNotification,
@@ -17,9 +18,11 @@ export const dismissNotification = (id: number): void => {
 };
 
 /** Shows a notification; returns its id. */
-export const notify = (level: NotificationLevel, text: string): number => {
+export const notify = (level: NotificationLevel, text: string, link?: NotificationLink): number => {
   const id = nextId++;
-  $notifications.set(withNotification($notifications.get(), { id, level, text }));
+  $notifications.set(
+    withNotification($notifications.get(), { id, level, text, ...(link === undefined ? {} : { link }) }),
+  );
   if (level === "success") setTimeout(() => dismissNotification(id), SUCCESS_DISMISS_MS);
   return id;
 };

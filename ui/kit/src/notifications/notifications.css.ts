@@ -34,6 +34,12 @@ export const item = styleVariants({
 });
 export const title = style({ margin: 0, fontWeight: 700 });
 export const text = style({ margin: 0 });
+export const link = style({
+  display: "inline-block",
+  marginTop: vars.space.xs,
+  color: vars.color.brand,
+  fontWeight: 600,
+});
 export const close = style({
   position: "absolute",
   top: vars.space.xs,

@@ -41,7 +41,7 @@ export function ContactForm() {
     });
     if (result.ok) {
       contactForm.dispatch({ type: "succeeded", values: emptyContactForm });
-      notify("success", form.t("errors.success.submit"));
+      notify("success", form.t("errors.success.contact"));
       captcha.refresh();
       return;
     }

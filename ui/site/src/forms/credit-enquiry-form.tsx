@@ -81,7 +81,7 @@ export function CreditEnquiryForm() {
     }
     creditEnquiryForm.dispatch({ type: "succeeded", values: emptyCreditEnquiry });
     sendCode.dispatch({ type: "reset" });
-    notify("success", form.t("errors.success.submit"));
+    notify("success", form.t("errors.success.creditEnquiry"));
   };
 
   const text = (field: CreditEnquiryField, label: string, extra: TextExtras = {}) => (

@@ -82,7 +82,7 @@ export function DebtClaimForm() {
   const { values, busy } = form.state;
 
   const submit = async () => {
-    if (busy || form.refuse(validateDebtClaim(values))) return;
+    if (busy || form.refuse(validateDebtClaim(values, Date.now()))) return;
     const answer = captchaAnswerForSend(captcha, values.captcha, form.t);
     if (answer === undefined) return;
     form.start();

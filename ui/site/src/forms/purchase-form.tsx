@@ -1,8 +1,8 @@
 // The package purchase of /en/package and /ru/package (spec §3 Purchase form, §5 Purchase): an
 // account (first and last name, email with the code mailed to it, password, terms, captcha word),
 // which signs in, then the order (with an Idempotency-Key), then the payment page. A visitor who is
-// already signed in only chooses the package. Russian buyers also pay on /en/payment/{id}, the one
-// payment page of the site (spec §2.3; /ru has none).
+// already signed in only chooses the package. The buyer pays on the payment page of the form's
+// language, /ru/payment/{id} for a Russian buyer (D285).
 import {
   isPackageTierId,
   PACKAGE_TIERS,
@@ -101,7 +101,7 @@ export function PurchaseForm(props: { readonly tier?: PackageTierId }) {
     });
     if (result.ok) {
       $pendingOrder.set(undefined);
-      window.location.assign(paymentPagePath(result.data.id));
+      window.location.assign(paymentPagePath(result.data.id, locale));
       return;
     }
     setOrdering(false);

@@ -1,10 +1,14 @@
-// The invoice of a paid order as a PDF (issue 13 "Receipts"; decision D165): seller, buyer,
-// package, term, amount, currency, payment method, paid date. In English, as invoices in US dollars
-// for buyers in many countries usually are; text outside the standard PDF fonts' Latin-1 (a name in
-// Chinese or Russian) is left out rather than printed as broken glyphs: the buyer is named by account
-// and email as well. pdf-lib, a widely used pure-JavaScript PDF writer, draws it.
-import { isoDateOf, type PackageTierId } from "@portolan/core";
-import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
+// The invoice of a paid order as a PDF (issue 13 "Receipts"; decision D165; issue 29 item 12, D289):
+// seller, buyer, package, term, amount, currency, payment method, paid date, in the language the
+// order was placed in, with a font that draws Latin, Cyrillic and Chinese (invoice-font.ts), so every
+// name is printed as written. pdf-lib, a widely used pure-JavaScript PDF writer, draws it, with
+// fontkit to embed the subset of the font the invoice uses.
+import fontkit from "@pdf-lib/fontkit";
+import { isoDateOf, type Locale, type PackageTierId } from "@portolan/core";
+import { PDFDocument, type PDFFont, rgb } from "pdf-lib";
+import { fontRuns } from "./font-runs.ts";
+import { faceOf, type InvoiceFace, latinHas, subsetFace } from "./invoice-font.ts";
+import { INVOICE_WORDS, type InvoicePaidBy } from "./invoice-words.ts";
 
 export interface InvoiceFacts {
   readonly invoiceNumber: string;
@@ -18,22 +22,15 @@ export interface InvoiceFacts {
   readonly term: { readonly startsAt: number; readonly expiresAt: number };
   readonly amount: string;
   readonly currency: string;
-  readonly paidBy: string;
+  readonly paidBy: InvoicePaidBy;
   readonly paidAt: number;
+  readonly locale: Locale;
 }
 
-const TIER_NAMES: Readonly<Record<PackageTierId, string>> = {
-  PRO: "PRO",
-  GLOBAL: "Global",
-  PLUS: "Plus",
-  LUXURY: "Luxury",
-  DELUXE: "Deluxe",
-};
-
-/** Keeps what the standard fonts can draw (printable Latin-1); the rest is dropped, spaces tidied. */
+/** One line of text: control characters and runs of spaces tidied, every letter kept. */
 export const printable = (text: string): string =>
   text
-    .replace(/[^\x20-\x7E\xA0-\xFF]/g, "")
+    .replace(/\p{Cc}/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
 
@@ -41,41 +38,84 @@ export const printable = (text: string): string =>
 export const invoiceNumberOf = (orderId: string, paidAt: number): string =>
   `PTL-${isoDateOf(paidAt).slice(0, 4)}-${orderId}`;
 
+interface Line {
+  readonly text: string;
+  readonly size: number;
+  readonly bold: boolean;
+  /** Space before the line, in points. */
+  readonly gap: number;
+}
+
+/** The invoice's lines, top to bottom, in its language. */
+const linesOf = (f: InvoiceFacts): Line[] => {
+  const w = INVOICE_WORDS[f.locale];
+  const field = (label: string, value: string) => `${label}${w.colon}${value}`;
+  const lines: Line[] = [];
+  let gap = 0;
+  const line = (text: string, size = 11, bold = false) => {
+    if (printable(text) !== "") lines.push({ text: printable(text), size, bold, gap });
+    gap = 0;
+  };
+  const space = (points: number) => {
+    gap += points;
+  };
+  line(w.title, 22, true);
+  space(6);
+  line(field(w.number, f.invoiceNumber));
+  line(field(w.issued, isoDateOf(f.issuedAt)));
+  line(field(w.order, f.orderId));
+  space(10);
+  line(w.seller, 12, true);
+  line(f.seller);
+  space(10);
+  line(w.buyer, 12, true);
+  line(f.buyerName);
+  line(field(w.account, f.buyerAccount));
+  line(field(w.email, f.buyerEmail));
+  space(10);
+  line(w.item, 12, true);
+  line(w.itemLine(w.tiers[f.tierId]));
+  line(w.term(isoDateOf(f.term.startsAt), isoDateOf(f.term.expiresAt)));
+  space(10);
+  line(field(w.amount, `${f.amount} ${f.currency}`), 14, true);
+  line(w.paidBy(w.methods[f.paidBy], isoDateOf(f.paidAt)));
+  space(20);
+  line(w.closing, 9);
+  return lines;
+};
+
 export const invoicePdf = async (f: InvoiceFacts): Promise<Uint8Array> => {
+  const w = INVOICE_WORDS[f.locale];
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Invoice ${f.invoiceNumber}`);
+  pdf.registerFontkit(fontkit);
+  pdf.setTitle(`${w.document} ${f.invoiceNumber}`);
+  pdf.setLanguage({ zh: "zh-CN", en: "en", ru: "ru" }[f.locale]);
   pdf.setCreator("Portolan");
+  const covered = await latinHas();
+  const lines = linesOf(f).map((l) => ({
+    ...l,
+    runs: fontRuns(l.text, covered).map((r) => ({ ...r, face: faceOf(r.first, l.bold) })),
+  }));
+  // Each face is embedded once, cut down to the characters the invoice draws with it.
+  const textOf = new Map<InvoiceFace, string>();
+  for (const run of lines.flatMap((l) => l.runs))
+    textOf.set(run.face, (textOf.get(run.face) ?? "") + run.text);
+  const fonts = new Map<InvoiceFace, PDFFont>();
+  for (const [face, text] of textOf)
+    fonts.set(face, await pdf.embedFont(await subsetFace(face, text), { subset: false }));
   const page = pdf.addPage([595.28, 841.89]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const ink = rgb(0.07, 0.1, 0.2);
   let y = 780;
-  const line = (text: string, size = 11, font = regular) => {
-    page.drawText(printable(text), { x: 56, y, size, font, color: ink });
-    y -= size + 9;
-  };
-  line("INVOICE", 22, bold);
-  y -= 6;
-  line(`Invoice number: ${f.invoiceNumber}`);
-  line(`Date of issue: ${isoDateOf(f.issuedAt)}`);
-  line(`Order: ${f.orderId}`);
-  y -= 10;
-  line("Seller", 12, bold);
-  line(f.seller);
-  y -= 10;
-  line("Buyer", 12, bold);
-  const name = printable(f.buyerName);
-  if (name !== "") line(name);
-  line(`Account: ${f.buyerAccount}`);
-  line(`Email: ${f.buyerEmail}`);
-  y -= 10;
-  line("Item", 12, bold);
-  line(`${TIER_NAMES[f.tierId]} data package, 1 year`);
-  line(`Term: ${isoDateOf(f.term.startsAt)} to ${isoDateOf(f.term.expiresAt)}`);
-  y -= 10;
-  line(`Amount: ${f.amount} ${f.currency}`, 14, bold);
-  line(`Paid by: ${f.paidBy}, on ${isoDateOf(f.paidAt)}`);
-  y -= 20;
-  line("Billed in full at contract start. Thank you for your business.", 9);
+  for (const l of lines) {
+    y -= l.gap;
+    let x = 56;
+    for (const run of l.runs) {
+      const font = fonts.get(run.face);
+      if (font === undefined) continue;
+      page.drawText(run.text, { x, y, size: l.size, font, color: ink });
+      x += font.widthOfTextAtSize(run.text, l.size);
+    }
+    y -= l.size + 9;
+  }
   return pdf.save({ useObjectStreams: false });
 };

@@ -2,6 +2,7 @@
 // to the signed-in account that placed it. Anyone else, an unpaid order or no session: the same 404
 // envelope, so nobody learns whose orders exist.
 import { INVOICE_PATH_PREFIX, SESSION_COOKIE, SESSION_HEADER } from "@portolan/contracts";
+import { personName } from "@portolan/core";
 import type { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AccountLedger } from "../../../ports/account-ledger.ts";
@@ -12,6 +13,7 @@ import type { Clock } from "../../../ports/runtime.ts";
 import type { SessionResolver } from "../../../ports/session-resolver.ts";
 import { centsToMajor } from "../order-view.ts";
 import { invoiceNumberOf, invoicePdf } from "./invoice-pdf.ts";
+import type { InvoicePaidBy } from "./invoice-words.ts";
 
 export interface InvoiceRouteDeps {
   readonly sessions: SessionResolver;
@@ -23,11 +25,9 @@ export interface InvoiceRouteDeps {
   readonly sellerName: string;
 }
 
-const PAID_BY: Readonly<Record<string, string>> = {
-  "bank-transfer": "bank transfer",
-  sandbox: "test payment (sandbox, no money moved)",
-  paypal: "PayPal or card",
-};
+/** The payment's provider as the invoice names it (invoice-words.ts); another one is "online". */
+const paidByOf = (provider: string | undefined): InvoicePaidBy =>
+  provider === "bank-transfer" || provider === "sandbox" || provider === "paypal" ? provider : "online";
 
 export const mountInvoiceDownload = (app: Hono, deps: InvoiceRouteDeps): void => {
   app.get(`${INVOICE_PATH_PREFIX}:orderId`, async (c) => {
@@ -57,15 +57,17 @@ export const mountInvoiceDownload = (app: Hono, deps: InvoiceRouteDeps): void =>
       orderId: order.id,
       issuedAt: order.paidAt,
       seller: deps.sellerName,
-      buyerName: `${buyer.firstName} ${buyer.lastName}`,
+      buyerName: personName(buyer.firstName, buyer.lastName),
       buyerAccount: buyer.account,
       buyerEmail: buyer.email ?? "",
       tierId: order.tierId,
       term,
       amount: centsToMajor(order.amountCents).toFixed(2),
       currency: order.currency,
-      paidBy: PAID_BY[paid?.provider ?? ""] ?? "online payment",
+      paidBy: paidByOf(paid?.provider),
       paidAt: order.paidAt,
+      // In the language the order was placed in (issue 29 item 12).
+      locale: order.locale,
     });
     return c.body(new Uint8Array(pdf).buffer, 200, {
       "content-type": "application/pdf",

@@ -29,7 +29,7 @@ describe("order mails", () => {
     expect(placed[0]?.text).toContain("2999.00 USD");
     expect(placed[0]?.text).toContain(`Оплатить до: ${isoDateOf(order.reservedUntil)}`);
     expect(placed[0]?.text).toContain("Portolan Trade Intelligence Ltd");
-    expect(placed[0]?.text).toContain(`/en/payment/${order.id}`);
+    expect(placed[0]?.text).toContain(`/ru/payment/${order.id}\n`);
 
     const opened = (
       await json(

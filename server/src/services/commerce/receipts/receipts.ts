@@ -2,7 +2,7 @@
 // receipt when its payment is recorded (card, sandbox or the operator's bank-transfer step). A mail
 // that fails is logged; it never undoes an order or a payment.
 import type { PackageTierId } from "@portolan/core";
-import { reservationDeadline } from "@portolan/core";
+import { paymentPagePath, personName, reservationDeadline } from "@portolan/core";
 import type { AccountServices } from "../../../ports/account-services.ts";
 import type { AccountRepository } from "../../../ports/auth-accounts.ts";
 import type { StoredOrder } from "../../../ports/commerce-orders.ts";
@@ -34,7 +34,7 @@ export const createReceipts = (deps: ReceiptDeps): Receipts => {
       tierId: order.tierId as PackageTierId,
       amount: centsToMajor(order.amountCents).toFixed(2),
       currency: order.currency,
-      buyer: `${buyer.firstName} ${buyer.lastName} (${buyer.email})`.trim(),
+      buyer: `${personName(buyer.firstName, buyer.lastName)} (${buyer.email})`.trim(),
       seller: deps.sellerName,
     };
     return { to: buyer.email, facts };
@@ -52,7 +52,8 @@ export const createReceipts = (deps: ReceiptDeps): Receipts => {
       send("order confirmation", async () => {
         const found = await factsOf(order);
         if (found === undefined) return undefined;
-        const payLink = `${deps.publicOrigin}/en/payment/${order.id}`;
+        // The payment page in the language of the order (D285): the link names it in its path.
+        const payLink = `${deps.publicOrigin}${paymentPagePath(order.id, order.locale)}`;
         const due = reservationDeadline(lifecycleOrder(order));
         return orderConfirmationMail(found.to, found.facts, due, payLink, order.locale);
       }),

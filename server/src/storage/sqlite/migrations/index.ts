@@ -14,6 +14,11 @@ import { m011_api_keys } from "./011-api-keys.ts";
 import { m012_export_jobs } from "./012-export-jobs.ts";
 import { m013_collection } from "./013-collection.ts";
 import { m014_alerts } from "./014-alerts.ts";
+import { m015_captcha_proof_of_work } from "./015-captcha-proof-of-work.ts";
+import { m016_auth_resets_addresses } from "./016-auth-resets-addresses.ts";
+import { m017_admin_audit } from "./017-admin-audit.ts";
+import { m018_account_preferences } from "./018-account-preferences.ts";
+import { m019_team_permissions } from "./019-team-permissions.ts";
 
 export const MIGRATIONS: readonly Migration[] = [
   m001_accounts,
@@ -30,4 +35,9 @@ export const MIGRATIONS: readonly Migration[] = [
   m012_export_jobs,
   m013_collection,
   m014_alerts,
+  m015_captcha_proof_of_work,
+  m016_auth_resets_addresses,
+  m017_admin_audit,
+  m018_account_preferences,
+  m019_team_permissions,
 ];

@@ -12,3 +12,14 @@ export const actions = style({
 });
 export const searchRow = style({ display: "flex", flexWrap: "wrap", gap: vars.space.s, alignItems: "end" });
 export const small = style({ width: "7em" });
+export const dialog = style({
+  width: "min(92vw, 440px)",
+  padding: vars.space.l,
+  background: vars.color.paper,
+  borderRadius: vars.radius.m,
+  outline: "none",
+  display: "grid",
+  gap: vars.space.m,
+});
+export const dialogText = style({ margin: `0 0 ${vars.space.m}`, lineHeight: 1.5 });
+export const done = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.s });

@@ -1,5 +1,5 @@
 // Account management's team section (issue 13; spec §3 deptInfo and level): a main account chooses
-// which of its data sets each sub-account may use. A sub-account sees nothing here.
+// which of its data sets and permissions each sub-account may use. A sub-account sees nothing here.
 import { useLingui } from "@lingui/react";
 import type { Locale } from "@portolan/core";
 import { LoadFailed, Loading } from "../../widgets/load-state.tsx";
@@ -27,7 +27,13 @@ export function TeamSection({ locale }: { readonly locale: Locale }) {
           <>
             <p className={s.intro}>{i18n._("pages.team.intro")}</p>
             {state.team.members.map((m) => (
-              <MemberDatasets key={m.id} member={m} shareable={state.team.shareable} locale={locale} />
+              <MemberDatasets
+                key={m.id}
+                member={m}
+                shareable={state.team.shareable}
+                shareablePermissions={state.team.shareablePermissions}
+                locale={locale}
+              />
             ))}
           </>
         )

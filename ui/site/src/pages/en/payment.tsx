@@ -1,4 +1,4 @@
-// The payment page of an order, /en/payment/{id}: one prerendered template for every id, whose
+// The payment page of an order, /en/payment/{id} (and /cn, /ru: D285): one prerendered template for every id, whose
 // content is an island that reads the order in the browser.
 import PaymentOrder from "../../islands/payment-order.island.tsx";
 import type { PageMeta } from "../page-module.ts";

@@ -27,4 +27,5 @@ export const RU_PAGES: Readonly<Record<string, string>> = {
   "content/faq": "content-faq.tsx",
   "content/press": "content-press.tsx",
   "content/privacy": "content-privacy.tsx",
+  "payment/:id": "payment.tsx",
 };

@@ -42,4 +42,5 @@ export const ZH_PAGES: Readonly<Record<string, string>> = {
   "service/yiwandian": "service-yiwandian.tsx",
   "service/yixin": "service-yixin.tsx",
   "service/zhaodaka": "service-zhaodaka.tsx",
+  "payment/:id": "payment.tsx",
 };

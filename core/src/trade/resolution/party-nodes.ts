@@ -1,0 +1,77 @@
+// The first step of resolution (issue 30): party rows whose parsed names give one key in one country
+// are one firm outright, with every address, phone and e-mail its rows carry as its evidence.
+
+import type { BlockedFirm } from "./party-blocking.ts";
+import type { ComparedFirm, FirmEvidence } from "./party-compare.ts";
+import { type PartyRow, partyEvidence } from "./party-evidence.ts";
+import { type ParsedPartyName, parsePartyName } from "./party-name.ts";
+
+export interface FirmNode {
+  readonly country: string;
+  readonly key: string;
+  /** Indexes of its rows; `top` is the most used. */
+  readonly rows: number[];
+  top: number;
+  count: number;
+  compared: ComparedFirm;
+  blocked: BlockedFirm;
+}
+
+type Sets = { [K in keyof FirmEvidence]: Set<string> };
+
+export const nodesOf = (rows: readonly PartyRow[]) => {
+  const parsed: ParsedPartyName[] = [];
+  const byKey = new Map<string, number>();
+  const nodes: FirmNode[] = [];
+  const sets: Sets[] = [];
+  const allCut: boolean[] = [];
+  const nodeOf = rows.map((row, r) => {
+    const p = parsePartyName(row.name);
+    parsed.push(p);
+    const id = `${row.country}\u0000${p.key}`;
+    let n = byKey.get(id);
+    if (n === undefined) {
+      n = nodes.length;
+      byKey.set(id, n);
+      const empty = () => new Set<string>();
+      sets.push({
+        zip: empty(),
+        city: empty(),
+        state: empty(),
+        street: empty(),
+        phone: empty(),
+        email: empty(),
+        domain: empty(),
+      });
+      allCut.push(true);
+      nodes.push({
+        country: row.country,
+        key: p.key,
+        rows: [],
+        top: r,
+        count: 0,
+        compared: undefined as never,
+        blocked: undefined as never,
+      });
+    }
+    const node = nodes[n] as FirmNode;
+    node.rows.push(r);
+    node.count += row.count;
+    if (row.count > (rows[node.top] as PartyRow).count) node.top = r;
+    if (!p.cut) allCut[n] = false;
+    const e = partyEvidence(row);
+    const s = sets[n] as Sets;
+    for (const k of Object.keys(s) as (keyof Sets)[]) {
+      const v = e[k];
+      if (v !== null) s[k].add(v);
+    }
+    return n;
+  });
+  nodes.forEach((node, n) => {
+    const words = (parsed[node.top] as ParsedPartyName).words;
+    const cut = allCut[n] as boolean;
+    node.compared = { name: { words, key: node.key, cut }, evidence: sets[n] as Sets };
+    node.blocked = { country: node.country, words, cut, zips: (sets[n] as Sets).zip };
+  });
+  return { nodes, nodeOf, parsed };
+};
