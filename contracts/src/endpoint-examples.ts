@@ -753,11 +753,17 @@ export const endpointExamples: EndpointExamples = {
   },
   getAccountPreferences: {
     request: {},
-    response: { ...ok, data: { marketingMail: false, alertMail: true, consoleNotices: true } },
+    response: {
+      ...ok,
+      data: { marketingMail: false, alertMail: true, expiryMail: true, consoleNotices: true },
+    },
   },
   updateAccountPreferences: {
-    request: { body: { marketingMail: true, alertMail: false, consoleNotices: true } },
-    response: { ...ok, data: { marketingMail: true, alertMail: false, consoleNotices: true } },
+    request: { body: { marketingMail: true, alertMail: false, expiryMail: true, consoleNotices: true } },
+    response: {
+      ...ok,
+      data: { marketingMail: true, alertMail: false, expiryMail: true, consoleNotices: true },
+    },
   },
   getTeam: {
     request: {},

@@ -145,6 +145,7 @@ export {
   PUBLIC_MENU_COLLAPSE_PX,
 } from "./constants/layout.ts";
 export {
+  PACKAGE_EXPIRY_WARNING_DAYS,
   PACKAGE_PRICES_USD_PER_YEAR,
   PACKAGE_TERM_MONTHS,
   PACKAGE_TIER_IDS,
@@ -298,6 +299,14 @@ export {
   packageOwnershipCode,
 } from "./entitlements/package-coverage.ts";
 export { PACKAGE_GRANTS, type PackageGrant } from "./entitlements/package-grants.ts";
+export {
+  coverEnd,
+  type ExpiryWarning,
+  expiryWarningOf,
+  type PurchaseKind,
+  purchaseOf,
+  termsAround,
+} from "./entitlements/package-renewal.ts";
 export {
   holdsTeamPermission,
   isTeamPermission,
@@ -922,13 +931,11 @@ export {
 } from "./trade/resolution/party-compare.ts";
 export { type PartyEvidence, type PartyRow, partyEvidence } from "./trade/resolution/party-evidence.ts";
 export { type NameNoise, type ParsedPartyName, parsePartyName } from "./trade/resolution/party-name.ts";
+export { type FirmNode, nodesOf } from "./trade/resolution/party-nodes.ts";
 export {
-  type ComparedFirm,
   explainPair,
-  FIELDS,
   type FirmLink,
   type PartyResolution,
-  partyEvidence,
   type ResolvedFirm,
   resolveParties,
 } from "./trade/resolution/party-resolve.ts";
@@ -939,6 +946,7 @@ export {
   NAME_WEIGHTS,
   PRIOR_WEIGHT,
 } from "./trade/resolution/party-weights.ts";
+export { firmsOf } from "./trade/resolution/resolved-firms.ts";
 export { jaro, jaroWinkler, osaDistance } from "./trade/resolution/string-distance.ts";
 export { normaliseText, textTokens, unicodeFold } from "./trade/text-normalise.ts";
 export { mayOpenPartnerReport, type TradeRefusal, tradeQueryRefusal } from "./trade/trade-access.ts";

@@ -17,7 +17,6 @@ import { PAYPAL_WEBHOOK_PATH } from "./payments/paypal-webhook.ts";
 import type { Mailer } from "./ports/mailer.ts";
 import { DEFAULT_GENERATOR_OPTIONS } from "./seed/shipment-generator.ts";
 import { createAdminArea } from "./services/admin/admin-area.ts";
-import { preferencesHandlers } from "./services/preferences/preferences-handlers.ts";
 import { createAlertsArea } from "./services/alerts/alerts-area.ts";
 import { createApiKeyService } from "./services/apikeys/api-key-service.ts";
 import { seedDemoApiKeys } from "./services/apikeys/demo-api-keys.ts";
@@ -27,6 +26,7 @@ import { createCollectionArea } from "./services/collection/collection-area.ts";
 import { createCommerceArea } from "./services/commerce/commerce-area.ts";
 import { mountInvoiceDownload } from "./services/commerce/receipts/invoice-route.ts";
 import { createFormsArea } from "./services/forms/forms-area.ts";
+import { preferencesHandlers } from "./services/preferences/preferences-handlers.ts";
 import { createReferenceArea } from "./services/reference/reference-area.ts";
 import { createVerificationArea } from "./services/verification/verification-area.ts";
 import { createStatsArea } from "./stats/stats-area.ts";
@@ -67,6 +67,8 @@ export interface App {
   readonly runAlertCheck: () => Promise<unknown>;
   /** At start: a store loaded before alerts existed counts as checked (no alert for old data). */
   readonly baselineAlerts: () => Promise<void>;
+  /** The warnings before a package ends (D288): the provider's schedule runs it. */
+  readonly runExpiryWarnings: () => Promise<number>;
 }
 
 export interface AppOverrides {
@@ -239,6 +241,7 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
     runDormancyCheck: () => auth.runDormancyCheck(now()),
     runAlertCheck: () => alerts.check(),
     baselineAlerts: () => alerts.baseline(),
+    runExpiryWarnings: () => commerce.runExpiryWarnings(now()),
     close: async () => {
       await exportJobs.idle();
       await trade.close();

@@ -59,11 +59,15 @@ export const startServer = async (
     ...(options.mailer ? { mailer: options.mailer } : {}),
   });
   await app.seed();
-  const timer = setInterval(() => {
+  // Hourly: the dormancy check and the warnings before a package ends (D288: once per term).
+  const hourly = () => {
     app.runDormancyCheck().catch((error) => deps.log.error("dormancy check failed", error));
-  }, DORMANCY_CHECK_INTERVAL_MS);
+    app.runExpiryWarnings().catch((error) => deps.log.error("package expiry warnings failed", error));
+  };
+  const timer = setInterval(hourly, DORMANCY_CHECK_INTERVAL_MS);
   timer.unref();
   await app.runDormancyCheck();
+  await app.runExpiryWarnings().catch((error) => deps.log.error("package expiry warnings failed", error));
   await app.baselineAlerts();
   const alertTimer = setInterval(() => {
     app.runAlertCheck().catch((error) => deps.log.error("alert check failed", error));

@@ -11,6 +11,7 @@ const WORDS = {
     title: "Advertising settings",
     marketing: "News and offers from Portolan by email",
     alerts: "Alert emails for tracked companies and searches",
+    expiry: "A reminder by email before a package ends",
     count: "The number of unread alerts in the console's header",
     save: "Save",
     saved: "Your settings are saved.",
@@ -19,6 +20,7 @@ const WORDS = {
     title: "Настройки рекламы",
     marketing: "Новости и предложения Portolan по e-mail",
     alerts: "Письма с оповещениями об отслеживаемых компаниях и поисках",
+    expiry: "Напоминание по e-mail перед окончанием пакета",
     count: "Число непрочитанных оповещений в шапке консоли",
     save: "Сохранить",
     saved: "Настройки сохранены.",
@@ -27,6 +29,7 @@ const WORDS = {
     title: "广告设置",
     marketing: "通过电子邮件接收 Portolan 的新闻和优惠",
     alerts: "关注的公司和搜索的提醒邮件",
+    expiry: "套餐到期前发送邮件提醒",
     count: "控制台顶部显示未读提醒数量",
     save: "保存",
     saved: "设置已保存。",
@@ -49,10 +52,12 @@ for (const language of ["en", "ru", "zh"] as const)
     await expect(page.getByRole("heading", { level: 1, name: w.title })).toBeVisible();
     const marketing = page.getByRole("checkbox", { name: w.marketing });
     const alerts = page.getByRole("checkbox", { name: w.alerts });
+    const expiry = page.getByRole("checkbox", { name: w.expiry });
     const count = page.getByRole("checkbox", { name: w.count });
-    // The defaults: no marketing until asked for; alert mails and the count on.
+    // The defaults: no marketing until asked for; alert mails, expiry reminders and the count on.
     await expect(marketing).not.toBeChecked();
     await expect(alerts).toBeChecked();
+    await expect(expiry).toBeChecked();
     await expect(count).toBeChecked();
     await page.getByText(w.marketing).click();
     await page.getByText(w.alerts).click();
@@ -61,6 +66,7 @@ for (const language of ["en", "ru", "zh"] as const)
     await page.reload();
     await expect(marketing).toBeChecked();
     await expect(alerts).not.toBeChecked();
+    await expect(expiry).toBeChecked();
     await expect(count).toBeChecked();
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -199,7 +199,7 @@ test.describe("basic info", () => {
     await field(page, "Phone").fill("+49 30 1234 5678");
     await field(page, "Email").fill(next);
     const form = page.getByRole("form", { name: "Edit basic information" });
-    await requestCode(form, provider);
+    await requestCode(form);
     const code = await sentCode(provider, next);
 
     const wrong = code === "000000" ? "111111" : "000000";

@@ -56,7 +56,7 @@ test("forgot → mailed link → new password: the old session ends and the new 
   await expect(page).toHaveURL(/\/forgot-password$/);
   const form = page.getByRole("form", { name: "Forgot your password" });
   await field(form, "Email").fill(email);
-  await solveCaptcha(form, provider);
+  await solveCaptcha(form);
   expect(await axeViolations(page)).toEqual([]);
   await form.getByRole("button", { name: "Mail me a link" }).click();
   await expect(
@@ -81,7 +81,7 @@ test("forgot → mailed link → new password: the old session ends and the new 
   const login = page.getByRole("form", { name: "Log in" });
   await field(login, "Account or email").fill(email);
   await field(login, "Password").fill("second-pass-2");
-  await solveCaptcha(login, provider);
+  await solveCaptcha(login);
   await login.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -1,14 +1,20 @@
 // The International Claim Placement form of /en/service/debtcollection (spec §3 Debt claim form, §5
-// Debt claim messages in their order, §8 success message); the image captcha (issue 13); a failed
+// Debt claim messages in their order, §8 success message); the captcha box (issue 13, D279); a failed
 // placement keeps every field.
 
 import type { Locator, Page } from "@playwright/test";
 import { debtClaim } from "@portolan/contracts";
 import { errorMessages, validationMessages } from "@portolan/core";
 import { expect, test } from "./support/fixtures.ts";
-import { expectNotice, FAILED_CALL_CONSOLE, failCalls, field, solveCaptcha } from "./support/forms.ts";
+import {
+  captchaBox,
+  expectNotice,
+  FAILED_CALL_CONSOLE,
+  failCalls,
+  solveCaptcha,
+  spoilNextCaptcha,
+} from "./support/forms.ts";
 import { waitForHydration } from "./support/page-helpers.ts";
-import type { E2eProvider } from "./support/provider.ts";
 
 const openForm = async (page: Page) => {
   await page.goto("/en/service/debtcollection");
@@ -21,8 +27,8 @@ const creditor = (form: Locator) => form.getByRole("group", { name: "Creditor (y
 const debtor = (form: Locator) => form.getByRole("group", { name: "Debtor" });
 const input = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label}( \\*)?$`));
 
-const fillAll = async (form: Locator, provider: E2eProvider) => {
-  await solveCaptcha(form, provider);
+const fillAll = async (form: Locator) => {
+  await solveCaptcha(form);
   await input(creditor(form), "Company name").fill("Qingdao Tools Ltd");
   await input(creditor(form), "Contact name").fill("Zhang Wei");
   await input(creditor(form), "Contact email").fill("zhang.wei@example.com");
@@ -68,34 +74,31 @@ test("the messages come in the spec's order", async ({ page }) => {
   }
 });
 
-test("a complete claim is placed", async ({ page, provider }) => {
+test("a complete claim is placed", async ({ page }) => {
   const form = await openForm(page);
-  await fillAll(form, provider);
+  await fillAll(form);
   await form.getByRole("button", { name: "Place the claim" }).click();
   await expectNotice(page, "status", errorMessages["errors.success.claimPlacement"]);
 });
 
-test("a wrong captcha is named beside its field, with a new image, and the claim is kept", async ({
-  page,
-  provider,
-}) => {
+test("a refused captcha is named beside its box, which is unticked, and the claim is kept", async ({ page }) => {
   const form = await openForm(page);
-  await fillAll(form, provider);
-  await field(form, "Text in the image").fill("wrong-text");
+  await fillAll(form);
+  await spoilNextCaptcha(page, debtClaim.path);
   await form.getByRole("button", { name: "Place the claim" }).click();
   await expect(form).toContainText(validationMessages["validation.purchase.captchaIncorrect"]);
-  await expect(field(form, "Text in the image")).toHaveValue("");
+  await expect(captchaBox(form)).not.toBeChecked();
   await expect(input(debtor(form), "Company name")).toHaveValue("Rotterdam Hardware BV");
-  await solveCaptcha(form, provider);
+  await solveCaptcha(form);
   await form.getByRole("button", { name: "Place the claim" }).click();
   await expectNotice(page, "status", errorMessages["errors.success.claimPlacement"]);
 });
 
 test.describe("a failed placement keeps every field", () => {
   test.use({ allowedConsoleErrors: FAILED_CALL_CONSOLE });
-  test("when the network is down", async ({ page, provider }) => {
+  test("when the network is down", async ({ page }) => {
     const form = await openForm(page);
-    await fillAll(form, provider);
+    await fillAll(form);
     await failCalls(page, debtClaim.path, "network down");
     await form.getByRole("button", { name: "Place the claim" }).click();
     await expect(page.getByRole("alert")).not.toBeEmpty();

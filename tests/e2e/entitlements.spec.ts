@@ -26,11 +26,11 @@ const buyGlobal = async (page: Page, provider: E2eProvider, email: string) => {
   await page.goto("/en/package?tier=GLOBAL");
   await waitForHydration(page);
   const form = page.getByRole("form", { name: "Buy a data package" });
-  await solveCaptcha(form, provider, "Captcha word");
+  await solveCaptcha(form);
   await field(form, "First name").fill("Wen");
   await field(form, "Last name").fill("Li");
   await field(form, "Email").fill(email);
-  await requestCode(form, provider);
+  await requestCode(form);
   await field(form, "Email verification code").fill(await sentCode(provider, email));
   await field(form, "Password").fill("harbour-2026");
   await form.getByText("I agree to the terms of the data packages").click();

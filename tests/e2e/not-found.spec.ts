@@ -1,5 +1,5 @@
 // The 404 rules (spec §2.1, §2.5, §8): a visitor on an unknown address goes to the home of its
-// language prefix (default /cn); a lang cookie that is not an allowed value shows the 404 page with
+// language prefix (without one, of the browser's language, else /cn: D286); a lang cookie that is not an allowed value shows the 404 page with
 // status 404, 'This page could not be found' and 'Go back to home' in the page's language.
 
 import { errorMessages, HREFLANG, homePathOf, LOCALES, type Locale, segmentOfLocale } from "@portolan/core";
@@ -20,8 +20,14 @@ const visitorRedirects: readonly (readonly [string, string])[] = [
   ["/cn/no-such-page", "/cn"],
   ["/en/no/such/page", "/en"],
   ["/ru/no-such-page", "/ru"],
-  ["/no-such-page", "/cn"],
-  ["/fr/aboutus", "/cn"],
+];
+
+/** Without a language prefix: the browser's language among zh, en, ru, else /cn (D286). */
+const unprefixed: readonly (readonly [string, string, string])[] = [
+  ["/no-such-page", "fr-FR", "/cn"],
+  ["/fr/aboutus", "de-DE", "/cn"],
+  ["/no-such-page", "en-US", "/en"],
+  ["/fr/aboutus", "ru-RU", "/ru"],
 ];
 
 for (const [from, to] of visitorRedirects) {
@@ -32,6 +38,16 @@ for (const [from, to] of visitorRedirects) {
     expect(response?.request().redirectedFrom()?.url()).toContain(from);
   });
 }
+
+for (const [from, browserLocale, to] of unprefixed)
+  test.describe(browserLocale, () => {
+    test.use({ locale: browserLocale });
+    test(`a visitor on ${from} with a ${browserLocale} browser is sent to ${to}`, async ({ page }) => {
+      const response = await page.goto(from);
+      expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(to);
+    });
+  });
 
 test.describe("an invalid lang cookie", () => {
   // The browser reports the 404 answer of the document itself as a console error.

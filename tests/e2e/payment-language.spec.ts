@@ -53,7 +53,7 @@ const signInAs = async (context: BrowserContext, provider: E2eProvider, email: s
 
 /** An order placed over HTTP as the purchase form would. */
 const placeOrder = async (provider: E2eProvider, token: string, tierId: string): Promise<string> => {
-  const response = await fetch(`${provider.origin}/api/pay/payment`, {
+  const response = await fetch(`${provider.origin}/pay/payment`, {
     method: "POST",
     headers: {
       "content-type": "application/json",
@@ -115,6 +115,30 @@ test("a Russian buyer orders on /ru/package, keeps the order across languages, p
   await expect(page).toHaveURL((url) => url.pathname === "/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: WORDS.ru.dashboard })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe("ru");
+});
+
+test("buying the package one holds again says it is a renewal, and the dashboard shows both terms", async ({
+  page,
+  provider,
+}) => {
+  const token = await signInAs(page.context(), provider, "renew.again@example.com");
+  const first = await placeOrder(provider, token, "PRO");
+  await page.goto(`/ru/payment/${first}`);
+  await waitForHydration(page);
+  await pay(page, "ru");
+
+  await page.goto("/ru/package?tier=PRO");
+  await waitForHydration(page);
+  const form = page.getByRole("form", { name: "Покупка пакета данных" });
+  await expect(form.getByTestId("purchase-kind")).toContainText("Этот заказ продлевает ваш пакет PRO");
+  await form.getByRole("button", { name: "Заказать и оплатить" }).click();
+  await expect(page).toHaveURL((url) => /^\/ru\/payment\/[^/]+$/.test(url.pathname), { timeout: 15_000 });
+  await waitForHydration(page);
+  await pay(page, "ru");
+  await page.getByTestId("paid-next").getByRole("link", { name: WORDS.ru.openConsole }).click();
+  const card = page.getByTestId("package");
+  await expect(card.getByTestId("package-current")).toContainText("Действует с");
+  await expect(card.getByTestId("package-next")).toContainText("Следующий срок: PRO");
 });
 
 for (const locale of ["zh", "en", "ru"] as const) {

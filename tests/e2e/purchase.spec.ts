@@ -1,5 +1,5 @@
 // The package purchase of /en/package (spec §3 Purchase form, §5 Purchase, §7 Create order, Payment,
-// Capture): a visitor creates the account (code mailed to the email, captcha word), orders, lands on
+// Capture): a visitor creates the account (code mailed to the email, the captcha box ticked), orders, lands on
 // /en/payment/{id} and pays through the sandbox provider; the form's checks; a failed order keeps the
 // input (the account call fails: nothing was created yet).
 
@@ -8,6 +8,7 @@ import { register } from "@portolan/contracts";
 import { PASSWORD_MIN_LENGTH, validationMessages } from "@portolan/core";
 import { expect, test } from "./support/fixtures.ts";
 import {
+  captchaBox,
   expectNotice,
   FAILED_CALL_CONSOLE,
   failCalls,
@@ -15,6 +16,7 @@ import {
   requestCode,
   sentCode,
   solveCaptcha,
+  spoilNextCaptcha,
 } from "./support/forms.ts";
 import { waitForHydration } from "./support/page-helpers.ts";
 import type { E2eProvider } from "./support/provider.ts";
@@ -37,12 +39,12 @@ const agreeToTerms = async (form: Locator) => {
 };
 
 const fillAccount = async (form: Locator, provider: E2eProvider, email: string) => {
-  // The form's own captcha first: the send-code panel draws another one.
-  await solveCaptcha(form, provider, "Captcha word");
+  // The form's own captcha box first: the send-code panel shows another one.
+  await solveCaptcha(form);
   await field(form, "First name").fill("Olga");
   await field(form, "Last name").fill("Smirnova");
   await field(form, "Email").fill(email);
-  await requestCode(form, provider);
+  await requestCode(form);
   await field(form, "Email verification code").fill(await sentCode(provider, email));
   await field(form, "Password").fill("harbour-2026");
   await agreeToTerms(form);
@@ -77,7 +79,7 @@ test("a visitor buys a package and pays it in the sandbox", async ({ page, provi
   await expect(page.getByTestId("permissions")).toContainText("Partner report");
 });
 
-test("the form checks email, password length, terms and the captcha word", async ({ page, provider }) => {
+test("the form checks email, password length, terms and the captcha box", async ({ page, provider }) => {
   const form = await openForm(page);
   await field(form, "First name").fill("Olga");
   await field(form, "Last name").fill("Smirnova");
@@ -87,7 +89,7 @@ test("the form checks email, password length, terms and the captcha word", async
   await expectNotice(page, "status", validationMessages["validation.email.invalid"]);
   await field(form, "Email").fill("olga.checks@example.com");
   await field(form, "Password").fill("x".repeat(PASSWORD_MIN_LENGTH - 1));
-  await requestCode(form, provider);
+  await requestCode(form);
   await field(form, "Email verification code").fill(await sentCode(provider, "olga.checks@example.com"));
   await submit.click();
   await expectNotice(page, "status", validationMessages["validation.purchase.passwordTooShort"]);
@@ -95,8 +97,12 @@ test("the form checks email, password length, terms and the captcha word", async
   await submit.click();
   await expectNotice(page, "status", validationMessages["validation.purchase.termsRequired"]);
   await agreeToTerms(form);
-  await field(form, "Captcha word").fill("wrong-word");
   await submit.click();
+  await expectNotice(page, "status", validationMessages["validation.purchase.captchaRequired"]);
+  await solveCaptcha(form);
+  await spoilNextCaptcha(page, register.path);
+  await submit.click();
+  await expect(captchaBox(form)).not.toBeChecked();
   await expect(
     page.getByText(validationMessages["validation.purchase.captchaIncorrect"], { exact: false }).first(),
   ).toBeVisible();

@@ -10,6 +10,8 @@ export const AccountPreferences = Schema.Struct({
   marketingMail: Schema.Boolean,
   /** The mails of tracked companies' and searches' alerts (the alerts stay in the console). */
   alertMail: Schema.Boolean,
+  /** The warning mailed before a package ends (D288). */
+  expiryMail: Schema.Boolean,
   /** The console header's count of unread alerts. */
   consoleNotices: Schema.Boolean,
 }).annotate({ identifier: "AccountPreferences" });

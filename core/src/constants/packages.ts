@@ -16,3 +16,5 @@ export const PACKAGE_PRICES_USD_PER_YEAR: Readonly<Record<PackageTierId, number>
   DELUXE: 5699,
 };
 export const PACKAGE_TERM_MONTHS = 12;
+/** A package about to end is announced this many days before (issue 29 item 11, D288). */
+export const PACKAGE_EXPIRY_WARNING_DAYS = 10;

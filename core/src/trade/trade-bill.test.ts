@@ -160,7 +160,9 @@ describe("countedSources", () => {
   // new bill never hides one already counted.
   const records = fc
     .array(fc.tuple(fc.integer({ min: 1, max: 9 }), fc.boolean()), { minLength: 1, maxLength: 8 })
-    .map((list) => list.map(([day, amended], i) => version(String(i), `2026-06-0${day}|r`, amended ? "A" : "N")));
+    .map((list) =>
+      list.map(([day, amended], i) => version(String(i), `2026-06-0${day}|r`, amended ? "A" : "N")),
+    );
   test.prop([records, fc.integer({ min: 1, max: 9 })])(
     "adding a new bill never hides a counted one",
     (list, day) => {

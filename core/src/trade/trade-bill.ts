@@ -4,9 +4,9 @@
 
 import { type AmsTransportMode, amsTransportMode } from "./ams-codes.ts";
 import type { AmsTable } from "./ams-layout.ts";
-import { cutText, DESCRIPTION_LIMIT } from "./import-limits.ts";
 import type { AmsCheckedRow } from "./ams-rows.ts";
 import { weightInKg } from "./ams-rows.ts";
+import { cutText, DESCRIPTION_LIMIT } from "./import-limits.ts";
 
 export interface TradeParty {
   readonly name: string;
@@ -20,7 +20,8 @@ export interface TradeShipment {
   readonly source: string;
   /**
    * Which shipment the record describes, for bills: master, house and sub-house numbers. Records
-   * with the same key are versions of one shipment (only the latest counts); null for declarations.
+   * with the same key are versions of one shipment, a later amendment replacing the earlier ones
+   * (D302); null for declarations.
    */
   readonly billKey: string | null;
   readonly masterBill: string | null;
@@ -157,8 +158,9 @@ export const shipmentOfAmsBill = (
 };
 
 /**
- * Which of two versions of one shipment counts: the later revision; between equal revisions an
- * amendment over a new bill, then the larger source id (any fixed rule, so both engines agree).
+ * Which of two versions of one shipment is the later: the later revision; between equal revisions
+ * an amendment over a new bill, then the larger source id (any fixed rule, so both engines agree).
+ * An amendment replaces the versions it is later than (countedSources, D302).
  */
 export const laterVersion = (a: TradeShipment, b: TradeShipment): TradeShipment => {
   if (a.revision !== b.revision) return a.revision > b.revision ? a : b;

@@ -1,53 +1,71 @@
-// The importer's command (issue 14 §1, README "Loading trade data"):
-//   bash scripts/import.sh <folder or file>...
+// The importer's command (issue 14 §1, issue 30, README "Loading trade data"):
+//   bash scripts/import.sh [--reload] <folder or file>...
 // loads every release file found into the trade store of PORTOLAN_DATA_DIR (or the ClickHouse of
-// PORTOLAN_TRADE_ENGINE), also while the provider
-// is serving; progress on a terminal, then a summary: rows read, loaded, skipped by reason (with the
-// first lines of each), time and rows per second. Exit status 0 when it ran, whatever it skipped.
+// PORTOLAN_TRADE_ENGINE), also while the provider is serving; progress on a terminal, then a
+// summary: releases loaded, refused and reloaded, rows read, loaded, skipped and noted by reason
+// (with the first lines of each), time and rows per second; every skipped row and note goes to a
+// report file whose path the summary names. --reload reads releases already in again (D301).
+// Exit status 0 when it ran, whatever it skipped.
 
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { importMessages } from "@portolan/core";
 import { loadConfig } from "../config.ts";
 import { checkAfterImport, formatAlertReport } from "../services/alerts/after-import.ts";
-import { type ImportReport, skipsByReason } from "../trade/import/import-report.ts";
+import { type ImportReport, type SkippedRow, skipsByReason } from "../trade/import/import-report.ts";
 import { importReleases } from "../trade/import/importer.ts";
+import { writeReportFile } from "../trade/import/report-file.ts";
 import { openTradeEngine } from "../trade/open-trade-engine.ts";
 
 const REPO_ROOT = resolve(import.meta.dirname, "..", "..", "..");
 
-/** How many skipped rows of each reason the summary lists by file and line. */
+/** How many rows of each reason the summary lists by file and line (the report file has all). */
 const EXAMPLES = 5;
 
-export const formatSummary = (report: ImportReport): string[] => {
+const USAGE =
+  "usage: import.sh [--reload] <folder or file>...  (AMS release files and declaration files, plain or .gz)";
+
+const listed = (lines: string[], verb: string, rows: readonly SkippedRow[]) => {
+  for (const [reason, count] of skipsByReason({ skipped: rows })) {
+    lines.push(`${verb} ${count}: ${importMessages[reason]}`);
+    for (const s of rows.filter((x) => x.reason === reason).slice(0, EXAMPLES))
+      lines.push(
+        `  ${s.file}${s.line > 0 ? `:${s.line}` : ""}${s.column === undefined ? "" : ` (${s.column})`}${s.count === undefined ? "" : ` ${s.count} lines`}`,
+      );
+  }
+};
+
+export const formatSummary = (report: ImportReport, reportFile?: string): string[] => {
   const rate = report.seconds > 0 ? Math.round(report.rowsRead / report.seconds) : report.rowsRead;
   const lines = [
-    `releases loaded: ${report.releasesLoaded}, already in: ${report.releasesAlreadyIn} (${report.files} files)`,
-    `rows read: ${report.rowsRead}, loaded: ${report.rowsLoaded}, skipped: ${report.skipped.length}`,
+    `releases loaded: ${report.releasesLoaded}${report.releasesReloaded > 0 ? ` (${report.releasesReloaded} reloaded)` : ""}, already in: ${report.releasesAlreadyIn}, refused: ${report.releasesRefused} (${report.files} files)`,
+    `rows read: ${report.rowsRead}, loaded: ${report.rowsLoaded}, skipped: ${report.skipped.length}, noted: ${report.notes.length}`,
     `shipments added: ${report.shipmentsAdded}`,
   ];
   if (report.companies !== undefined)
     lines.push(
       `firms: ${report.companies.companies} from ${report.companies.names} spellings (${report.companies.merges} merged beyond the name key)`,
     );
-  for (const [reason, count] of skipsByReason(report)) {
-    lines.push(`skipped ${count}: ${importMessages[reason]}`);
-    for (const s of report.skipped.filter((x) => x.reason === reason).slice(0, EXAMPLES))
-      lines.push(
-        `  ${s.file}${s.line > 0 ? `:${s.line}` : ""}${s.column === undefined ? "" : ` (${s.column})`}`,
-      );
-  }
+  listed(lines, "skipped", report.skipped);
+  listed(lines, "noted", report.notes);
+  if (reportFile !== undefined) lines.push(`every skipped row and note: ${reportFile}`);
   lines.push(`time: ${report.seconds.toFixed(1)} s, ${rate} rows/s`);
   return lines;
 };
 
+/** The report file of a load started at `now`, in the data directory's import-reports folder. */
+export const reportFileOf = (dataDir: string, now: number): string =>
+  join(dataDir, "import-reports", `import-${new Date(now).toISOString().replace(/[:.]/g, "-")}.csv`);
+
 export const runImport = async (
-  paths: readonly string[],
+  args: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
   print: (line: string) => void,
   progress?: (text: string) => void,
 ): Promise<number> => {
-  if (paths.length === 0) {
-    print("usage: import.sh <folder or file>...  (AMS release files and declaration files, plain or .gz)");
+  const reload = args.includes("--reload");
+  const paths = args.filter((a) => a !== "--reload");
+  if (paths.length === 0 || paths.some((p) => p.startsWith("--"))) {
+    print(USAGE);
     return 2;
   }
   // The store is the provider's: its data directory is read from the repository's root, as the start
@@ -55,17 +73,21 @@ export const runImport = async (
   const config = loadConfig(env, REPO_ROOT);
   const engine = await openTradeEngine(config.tradeEngine, config.tradeDatabaseFile);
   try {
+    const started = Date.now();
     const report = await importReleases(
       paths.map((p) => resolve(p)),
       engine.sink,
       {
         now: () => Date.now(),
+        reload,
         ...(progress === undefined
           ? {}
           : { onProgress: (rows, release) => progress(`${rows} rows read ${release}`) }),
       },
     );
-    for (const line of formatSummary(report)) print(line);
+    const reportFile = reportFileOf(config.dataDir, started);
+    writeReportFile(reportFile, report);
+    for (const line of formatSummary(report, reportFile)) print(line);
     // The load is complete: the alerts of what it brought (issue 16, D231).
     print(formatAlertReport(await checkAfterImport(config, engine, () => Date.now())));
     return 0;

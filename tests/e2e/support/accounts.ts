@@ -1,14 +1,11 @@
 // Accounts of a test's own, made over HTTP as the registration page would (other specs sign in with
 // the demo accounts' password, so a test that changes an account works on one of its own).
+import { fetchSolvedCaptcha } from "@portolan/server";
 import { sentCode } from "./forms.ts";
 import type { E2eProvider } from "./provider.ts";
 
-const freshCaptcha = async (provider: E2eProvider) => {
-  const issued = (await (await fetch(`${provider.origin}/api/public/captcha`)).json()) as {
-    data: { id: string };
-  };
-  return { id: issued.data.id, answer: provider.lastCaptchaText() };
-};
+/** A challenge of the provider's, solved as the browser's widget solves it (D279). */
+const freshCaptcha = (provider: E2eProvider) => fetchSolvedCaptcha(provider.origin);
 
 /** Registers `email` with `password`; answers the new session's token. */
 export const registerAccount = async (
@@ -22,8 +19,7 @@ export const registerAccount = async (
     headers: { "content-type": "application/x-www-form-urlencoded", origin: provider.origin },
     body: new URLSearchParams({
       email,
-      captchaId: c1.id,
-      captchaAnswer: c1.answer,
+      captcha: c1,
       purpose: "register",
     }).toString(),
   });

@@ -41,7 +41,6 @@ export const startProviderWithEnv = async (env: Readonly<Record<string, string>>
   return {
     origin,
     dataDir,
-    lastCaptchaText: provider.lastCaptchaText,
     outbox: async () => [],
     stop: async () => {
       await provider.kill("SIGTERM");
@@ -57,7 +56,7 @@ export const demoToken = async (provider: E2eProvider, account: string): Promise
   const key = `${provider.origin} ${account}`;
   const known = tokens.get(key);
   if (known !== undefined) return known;
-  const token = await signIn(provider.origin, account, DEMO_PASSWORD, provider.lastCaptchaText);
+  const token = await signIn(provider.origin, account, DEMO_PASSWORD);
   tokens.set(key, token);
   return token;
 };

@@ -1,5 +1,5 @@
 // What the console's sign-in specs share: the log-in form's words in zh and en, filling and sending
-// it as a person would (the captcha read from the test provider's log), signing in over HTTP into a
+// it as a person would (the captcha box ticked, the browser solving it), signing in over HTTP into a
 // browser context, and ending a session behind the page's back: signed out elsewhere (401) or idle
 // for too long (402, by ageing its last activity in the provider's SQLite file).
 
@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, signIn } from "../../src/support/sign-in.ts";
-import { field } from "./forms.ts";
+import { CAPTCHA_WORDS, captchaBox, field, solveCaptcha, spoilNextCaptcha } from "./forms.ts";
 import type { E2eProvider } from "./provider.ts";
 
 export { DEMO_PASSWORD };
@@ -27,28 +27,26 @@ export const LOGIN_WORDS = {
     form: "Log in",
     login: "Account or email",
     password: "Password",
-    captcha: "Text in the image",
-    imageAlt: "Verification image: type the characters it shows",
+    captcha: CAPTCHA_WORDS.en.label,
     submit: "Log in",
     toRegister: "Register for free",
     failed: "The account or password is incorrect.",
     frozen: "This account is frozen. Please contact us to restore it.",
     cancelled: "This account has been cancelled. You may appeal the cancellation.",
-    wrongCaptcha: "Captcha text you entered was incorrect. Please try again.",
+    wrongCaptcha: "The robot check has expired or was already used. Please tick the box again.",
     loginRequired: "Please enter your account name or email address.",
   },
   zh: {
     form: "登录",
     login: "账号或邮箱",
     password: "密码",
-    captcha: "图中文字",
-    imageAlt: "验证图片：请输入图中显示的字符",
+    captcha: CAPTCHA_WORDS.zh.label,
     submit: "登录",
     toRegister: "免费注册",
     failed: "账号或密码错误。",
     frozen: "该账号已被冻结，请联系我们解冻。",
     cancelled: "该账号已被注销，您可以对注销提出申诉。",
-    wrongCaptcha: "图片验证码输入错误，请重新输入。",
+    wrongCaptcha: "人机验证已过期或已被使用，请重新勾选方框。",
     loginRequired: "请输入账号或邮箱。",
   },
 } as const;
@@ -57,25 +55,25 @@ export const setLanguage = async (context: BrowserContext, origin: string, langu
   await context.addCookies([{ name: "lang", value: LANG_COOKIE[language], url: origin }]);
 };
 
-/** The log-in form, once the console has rendered it (its captcha image shown). */
+/** The log-in form, once the console has rendered it (its captcha box shown). */
 export const loginForm = async (page: Page, language: ConsoleLanguage): Promise<Locator> => {
   const words = LOGIN_WORDS[language];
   const form = page.getByRole("form", { name: words.form });
-  await expect(form.getByRole("img", { name: words.imageAlt })).toBeVisible();
+  await expect(captchaBox(form, language)).toBeVisible();
   return form;
 };
 
-/** Fills the form and sends it; `captcha` defaults to the text of the image shown. */
+/** Fills the form, ticks the captcha box and sends it; `spoiled`: the payload is refused (20009). */
 export const submitLogin = async (
   form: Locator,
-  provider: E2eProvider,
   language: ConsoleLanguage,
-  values: { readonly login: string; readonly password: string; readonly captcha?: string },
+  values: { readonly login: string; readonly password: string; readonly spoiled?: boolean },
 ) => {
   const words = LOGIN_WORDS[language];
   await field(form, words.login).fill(values.login);
   await field(form, words.password).fill(values.password);
-  await field(form, words.captcha).fill(values.captcha ?? provider.lastCaptchaText());
+  await solveCaptcha(form, language);
+  if (values.spoiled === true) await spoilNextCaptcha(form.page(), "/api/public/login");
   await form.getByRole("button", { name: words.submit, exact: true }).click();
 };
 
@@ -85,7 +83,7 @@ export const signInContext = async (
   provider: E2eProvider,
   login: string,
 ): Promise<string> => {
-  const cookie = await signIn(provider.origin, login, DEMO_PASSWORD, provider.lastCaptchaText);
+  const cookie = await signIn(provider.origin, login, DEMO_PASSWORD);
   const token = cookie.slice("token=".length);
   await context.addCookies([{ name: "token", value: token, url: provider.origin, httpOnly: true }]);
   return token;

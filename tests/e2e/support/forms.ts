@@ -1,5 +1,5 @@
-// What the form specs share: find a field by its visible label, read the notifications, solve an image
-// captcha (the test provider logs each captcha's text, as a person would read the image), read a code
+// What the form specs share: find a field by its visible label, read the notifications, tick the
+// captcha box (the browser solves its challenge, D279), read a code
 // from the mail outbox, and make the provider's answer fail in the three ways of issue 4.
 
 import { expect, type Locator, type Page } from "@playwright/test";
@@ -48,23 +48,58 @@ export const expectNotice = async (page: Page, kind: "status" | "alert", text: s
   await expect(page.getByRole(kind).filter({ hasText: text }).first()).toBeVisible();
 };
 
-export const IMAGE_ALT = "Verification image: type the characters it shows";
+/** The captcha box's words (D279), as a person reads them in each language. */
+export const CAPTCHA_WORDS = {
+  en: { label: "I'm not a robot", verified: "Checked: you are not a robot" },
+  zh: { label: "我不是机器人", verified: "已确认：您不是机器人" },
+  ru: { label: "Я не робот", verified: "Проверено: вы не робот" },
+} as const;
 
-/** Types the text of the captcha image shown in `scope` into its field. */
-export const solveCaptcha = async (scope: Locator, provider: E2eProvider, label = "Text in the image") => {
-  await expect(scope.getByRole("img", { name: IMAGE_ALT })).toBeVisible();
-  await field(scope, label).fill(provider.lastCaptchaText());
+/** The captcha box in `scope`, by its label (before it is ticked). */
+export const captchaBox = (scope: Locator, language: keyof typeof CAPTCHA_WORDS = "en"): Locator =>
+  scope.getByRole("checkbox", { name: CAPTCHA_WORDS[language].label });
+
+/**
+ * Ticks the captcha box in `scope` as a person does; the browser solves the provider's challenge (the
+ * real widget, its worker, the real work) and the box reads as checked.
+ */
+export const solveCaptcha = async (scope: Locator, language: keyof typeof CAPTCHA_WORDS = "en") => {
+  await expect(captchaBox(scope, language)).not.toBeChecked();
+  // A person clicks the box or its words; the words are the larger target (the box's tick mark,
+  // drawn over it, takes the clicks there and passes them on).
+  await scope.getByText(CAPTCHA_WORDS[language].label, { exact: true }).click();
+  await expect(scope.getByRole("checkbox", { name: CAPTCHA_WORDS[language].verified })).toBeChecked({
+    timeout: 15_000,
+  });
 };
 
-/** The send-code panel's image check (it opens under the send-code button). */
-export const sendCodePanel = (scope: Locator): Locator =>
-  scope.getByRole("group", { name: "Before we send the code, type the text in the image." });
+/**
+ * Makes the page's next `path` call carry a captcha payload that does not pass (its solution altered
+ * on the way, as a replayed or forged one would be): the provider's refusal as a person meets it.
+ */
+export const spoilNextCaptcha = async (page: Page, path: string) => {
+  await page.route(
+    `**${path}`,
+    async (route) => {
+      const body = JSON.parse(route.request().postData() ?? "{}") as { captcha?: string };
+      const solved = JSON.parse(Buffer.from(body.captcha ?? "", "base64").toString("utf8"));
+      const spoiled = { ...solved, solution: { ...solved.solution, derivedKey: "00".repeat(32) } };
+      body.captcha = Buffer.from(JSON.stringify(spoiled)).toString("base64");
+      await route.continue({ postData: JSON.stringify(body) });
+    },
+    { times: 1 },
+  );
+};
 
-/** Presses "Send code", solves the image and sends; the code then goes out by mail or text message. */
-export const requestCode = async (scope: Locator, provider: E2eProvider) => {
+/** The send-code panel's captcha (it opens under the send-code button). */
+export const sendCodePanel = (scope: Locator): Locator =>
+  scope.getByRole("group", { name: "Before we send the code, tick the box to show you are not a robot." });
+
+/** Presses "Send code", ticks the captcha box and sends; the code then goes out by mail or text message. */
+export const requestCode = async (scope: Locator) => {
   await scope.getByRole("button", { name: "Send code" }).click();
   const panel = sendCodePanel(scope);
-  await solveCaptcha(panel, provider);
+  await solveCaptcha(panel);
   await panel.getByRole("button", { name: "Send the code" }).click();
   await expect(panel).toBeHidden();
 };

@@ -6,7 +6,8 @@ import type { Locator, Page } from "@playwright/test";
 
 /**
  * Resolves once every island of the page (ui/site/src/islands/) is hydrated: its marker is a React root
- * and every element inside it belongs to React (it carries React's fiber key), so hydration warnings
+ * and every element inside it belongs to React (it carries React's fiber key; the captcha widget, a web
+ * component, aside), so hydration warnings
  * have been printed and event handlers are attached. The rest of a public page is HTML that no script
  * touches. The console's document, which has no islands, is one React root (#root).
  */
@@ -20,7 +21,8 @@ export const waitForHydration = async (page: Page, timeout = 10_000): Promise<vo
         (root) =>
           root !== null &&
           has(root, "__reactContainer$") &&
-          [...root.querySelectorAll("*")].every((e) => has(e, "__reactFiber$")) &&
+          // The captcha widget is a web component its field adds after hydration (D279), not React's.
+          [...root.querySelectorAll("*")].every((e) => has(e, "__reactFiber$") || e.closest("altcha-widget")) &&
           (markers.length > 0 || root.childElementCount > 0),
       );
     },

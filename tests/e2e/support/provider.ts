@@ -1,7 +1,7 @@
-// One real provider per Playwright worker (server/src/testing/test-main.ts: main.ts plus a log of every
-// captcha text it draws), on a free port of localhost, with a fresh data folder, the built UI,
+// One real provider per Playwright worker (server/src/testing/test-main.ts: main.ts, its captchas
+// asking the real work), on a free port of localhost, with a fresh data folder, the built UI,
 // development pages on (the mail outbox as JSON) and a small demo data set. One per worker so that
-// "the last captcha drawn" and "the newest mail" are this worker's own, whatever the other one does.
+// "the newest mail" is this worker's own, whatever the other one does.
 
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -14,8 +14,6 @@ export interface E2eProvider {
   /** The public origin the browser uses (cookie-authenticated writes from any other are refused). */
   readonly origin: string;
   readonly dataDir: string;
-  /** The text of the newest captcha image this provider drew. */
-  readonly lastCaptchaText: () => string;
   /** The mail outbox, newest first (GET /dev/outbox.json). */
   readonly outbox: () => Promise<readonly OutboxMail[]>;
   readonly stop: () => Promise<void>;
@@ -66,7 +64,6 @@ export const startE2eProvider = async (): Promise<E2eProvider> => {
   return {
     origin,
     dataDir,
-    lastCaptchaText: provider.lastCaptchaText,
     outbox: async () => (await (await fetch(`${origin}/dev/outbox.json`)).json()) as OutboxMail[],
     stop: async () => {
       await provider.kill("SIGTERM");

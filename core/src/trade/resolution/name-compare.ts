@@ -1,7 +1,7 @@
 // How alike two firms' names are, as one level of a Fellegi–Sunter comparison (issue 30). The
 // levels go from most to least telling; party-weights.ts holds what each is worth.
 
-import { jaroWinkler, osaDistance } from "./string-distance.ts";
+import { jaroWinkler, jaroWinklerBound, osaDistance } from "./string-distance.ts";
 
 export const NAME_LEVELS = [
   "exact",
@@ -46,12 +46,14 @@ export const compareNames = (a: ComparedName, b: ComparedName): NameLevel => {
   const joinedA = a.words.join("");
   const joinedB = b.words.join("");
   const shortest = Math.min([...joinedA].length, [...joinedB].length);
-  const d = Math.min(osaDistance(a.key, b.key, 2), osaDistance(joinedA, joinedB, 2));
+  // The sorted words too, where either name's words are out of order ("HUAXIN GUANGZHOU").
+  const ordered = a.key === a.words.join(" ") && b.key === b.words.join(" ");
+  const d = Math.min(osaDistance(joinedA, joinedB, 2), ordered ? 3 : osaDistance(a.key, b.key, 2));
   if (d <= 1 && shortest >= ONE_EDIT_MIN) return "one-edit";
   if ((a.cut && cutPrefixOf(a.words, b.words)) || (b.cut && cutPrefixOf(b.words, a.words)))
     return "cut-prefix";
   if ((d <= 1 || d === 2) && shortest >= TWO_EDIT_MIN) return "two-edit";
   if (subsetOf(a.words, b.words)) return "subset";
-  if (jaroWinkler(joinedA, joinedB) >= 0.9) return "similar";
+  if (jaroWinklerBound(joinedA, joinedB) >= 0.9 && jaroWinkler(joinedA, joinedB) >= 0.9) return "similar";
   return "different";
 };

@@ -33,12 +33,22 @@ export interface Run {
   readonly end: number;
 }
 
+/** The phrases by their first word, longest first. */
+const PHRASES_BY_FIRST = new Map<string, (readonly string[])[]>();
+for (const p of LEGAL_PHRASES) {
+  const list = PHRASES_BY_FIRST.get(p[0] as string) ?? [];
+  list.push(p);
+  PHRASES_BY_FIRST.set(p[0] as string, list);
+}
+
 /** The runs of legal form words (phrases first), in order; adjacent forms make one run. */
 export const legalFormRuns = (words: readonly string[]): Run[] => {
   const runs: Run[] = [];
   let i = 0;
   while (i < words.length) {
-    const phrase = LEGAL_PHRASES.find((p) => p.every((w, j) => words[i + j] === w));
+    const phrase = PHRASES_BY_FIRST.get(words[i] as string)?.find((p) =>
+      p.every((w, j) => words[i + j] === w),
+    );
     const length = phrase?.length ?? (LEGAL_WORDS.has(words[i] as string) ? 1 : 0);
     if (length === 0) {
       i += 1;

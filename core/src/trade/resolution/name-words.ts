@@ -8,7 +8,7 @@ export const LEGAL_PHRASES: readonly (readonly string[])[] = [
   "sa de cv", "s de rl de cv", "s de rl", "sapi de cv", "gmbh co kg", "co kg", "co ltd", "co limited", "pvt ltd",
   "pte ltd", "pty ltd", "sdn bhd", "cia ltda", "san ve tic ltd sti", "san tic ltd sti", "san ve tic as",
   "public company limited", "joint stock company", "share company", "ltd sti", "limited liability company",
-  "private limited", "kabushiki kaisha", "sp zoo", "y cia", "and co", "co inc", "co llc",
+  "private limited", "kabushiki kaisha", "sp zoo", "y cia", "and co", "co inc", "co llc", "cong ty tnhh", "cong ty co phan", "cong ty",
 ].map((p) => p.split(" ")).sort((a, b) => b.length - a.length);
 
 /** Legal forms of one word, in every script and language of the catalogue. */

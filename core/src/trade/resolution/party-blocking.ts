@@ -1,9 +1,9 @@
 // Which firms are compared at all (issue 30): comparing every pair of a million spellings is out of
-// reach, so firms meet in blocks of one country that share a key: one of their two rarest words or
-// that word less one letter (SymSpell's deletions, which catch a dropped, doubled, replaced or
-// swapped letter), the first letters of the name (a name cut at 35 characters keeps its start), or
-// the zip with the name's first letters. A block too large for all its pairs (a common word) pairs
-// each firm with its neighbours in name order instead.
+// reach, so firms meet in blocks of one country that share a key: their rarest word or that word
+// less one letter (SymSpell's deletions, which catch a dropped, doubled, replaced or swapped
+// letter), their next rarest word, the first letters of the name (a name cut at 35 characters keeps
+// its start), or the zip with the name's first letters. A block too large for all its pairs (a
+// common word) pairs each firm with its neighbours in name order instead.
 
 export interface BlockedFirm {
   readonly country: string;
@@ -37,7 +37,9 @@ export const blockingKeys = (firm: BlockedFirm, frequency: (word: string) => num
     .sort((a, b) => frequency(a) - frequency(b) || (a < b ? -1 : 1))
     .slice(0, 2);
   const joined = firm.words.join("");
-  const keys = rare.flatMap((w) => deletions(w).map((d) => `w\u0000${c}\u0000${d}`));
+  // The rarest word with its deletions; the next one as it is (a slip rarely hits both).
+  const keys = deletions(rare[0] ?? "").map((d) => `w\u0000${c}\u0000${d}`);
+  if (rare[1] !== undefined) keys.push(`w\u0000${c}\u0000${rare[1]}`);
   keys.push(`p\u0000${c}\u0000${[...joined].slice(0, PREFIX).join("")}`);
   for (const zip of firm.zips) keys.push(`z\u0000${c}\u0000${zip}\u0000${[...joined].slice(0, 2).join("")}`);
   return keys;
@@ -61,13 +63,15 @@ export const candidatePairs = (firms: readonly BlockedFirm[]): [number, number][
   const seen = new Set<number>();
   const pairs: [number, number][] = [];
   const add = (a: number, b: number) => {
-    const [i, j] = a < b ? [a, b] : [b, a];
+    const i = a < b ? a : b;
+    const j = a < b ? b : a;
     const id = i * firms.length + j;
     if (i === j || seen.has(id)) return;
     seen.add(id);
     pairs.push([i, j]);
   };
-  const text = (i: number) => (firms[i] as BlockedFirm).words.join(" ");
+  const texts = firms.map((f) => f.words.join(" "));
+  const text = (i: number) => texts[i] as string;
   for (const block of blocks.values()) {
     if (block.length <= FULL_BLOCK) {
       for (let x = 0; x < block.length; x += 1)

@@ -46,6 +46,14 @@ const levelOf = (field: Field, a: FirmEvidence, b: FirmEvidence): FieldLevel => 
   return intersects(a[field], b[field], field === "city" || field === "street") ? "agree" : "disagree";
 };
 
+/** The weight of two firms and their names' level, without the list (many pairs are scored, few explained). */
+export const pairWeight = (a: ComparedFirm, b: ComparedFirm): { weight: number; name: NameLevel } => {
+  const name = compareNames(a.name, b.name);
+  let weight = PRIOR_WEIGHT + NAME_WEIGHTS[name];
+  for (const field of FIELDS) weight += FIELD_WEIGHTS[field][levelOf(field, a.evidence, b.evidence)];
+  return { weight: Math.round(weight * 100) / 100, name };
+};
+
 /** The score of two firms: symmetric, agreement adds, disagreement subtracts, a missing field is 0. */
 export const comparePair = (a: ComparedFirm, b: ComparedFirm): PairScore => {
   const name = compareNames(a.name, b.name);

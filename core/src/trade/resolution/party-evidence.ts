@@ -68,7 +68,7 @@ export const partyEvidence = (row: PartyRow): PartyEvidence => {
     state: present(row.state),
     zip: zipOf(row.zip),
     phone: phoneOf(row.phone),
-    email: email !== null && email.includes("@") ? email : null,
+    email: email?.includes("@") ? email : null,
     domain: domain !== null && !FREE_MAIL.has(domain) ? domain : null,
   };
 };

@@ -25,8 +25,10 @@ export const nodesOf = (rows: readonly PartyRow[]) => {
   const nodes: FirmNode[] = [];
   const sets: Sets[] = [];
   const allCut: boolean[] = [];
+  const cache = new Map<string, ParsedPartyName>();
   const nodeOf = rows.map((row, r) => {
-    const p = parsePartyName(row.name);
+    const p = cache.get(row.name) ?? parsePartyName(row.name);
+    cache.set(row.name, p);
     parsed.push(p);
     const id = `${row.country}\u0000${p.key}`;
     let n = byKey.get(id);
@@ -59,6 +61,8 @@ export const nodesOf = (rows: readonly PartyRow[]) => {
     node.count += row.count;
     if (row.count > (rows[node.top] as PartyRow).count) node.top = r;
     if (!p.cut) allCut[n] = false;
+    // A row written "FIRM C/O RECEIVER" often carries the receiver's address: no evidence of the firm.
+    if (p.careOf !== null) return n;
     const e = partyEvidence(row);
     const s = sets[n] as Sets;
     for (const k of Object.keys(s) as (keyof Sets)[]) {

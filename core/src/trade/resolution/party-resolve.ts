@@ -2,10 +2,10 @@
 // one key in one country are one firm outright (party-name.ts); those firms are then compared in
 // blocks (party-blocking.ts) and scored field by field (party-compare.ts). Links are taken strongest
 // first; a link never joins two groups that hold a pair scored as apart, so a spelling between two
-// near-named firms joins at most one of them. Each firm gets its display name and forwarder reasons.
+// near-named firms joins at most one of them, and names of the "different" level never link. Each firm gets its display name and forwarder reasons.
 
 import { candidatePairs } from "./party-blocking.ts";
-import { comparePair, type PairScore } from "./party-compare.ts";
+import { comparePair, type PairScore, pairWeight } from "./party-compare.ts";
 import type { PartyRow } from "./party-evidence.ts";
 import { type FirmNode, nodesOf } from "./party-nodes.ts";
 import { APART_WEIGHT, LINK_WEIGHT } from "./party-weights.ts";
@@ -46,42 +46,53 @@ export const explainPair = (a: PartyRow, b: PartyRow): PairScore => {
   return comparePair((x as FirmNode).compared, y.compared);
 };
 
-export const resolveParties = (rows: readonly PartyRow[]): PartyResolution => {
+/** The two thresholds, on the weight's log2 odds scale (party-weights.ts holds the chosen ones). */
+export interface ResolveOptions {
+  readonly linkWeight: number;
+  readonly apartWeight: number;
+}
+
+export const resolveParties = (
+  rows: readonly PartyRow[],
+  options: ResolveOptions = { linkWeight: LINK_WEIGHT, apartWeight: APART_WEIGHT },
+): PartyResolution => {
   const built = nodesOf(rows);
   const { nodes, nodeOf } = built;
-  const scored = candidatePairs(nodes.map((n) => n.blocked))
-    .map(([i, j]) => ({
-      i,
-      j,
-      score: comparePair((nodes[i] as FirmNode).compared, (nodes[j] as FirmNode).compared),
-    }))
-    .sort((p, q) => q.score.weight - p.score.weight || p.i - q.i || p.j - q.j);
-  const parent = nodes.map((_, i) => i);
   const find = (i: number): number => {
     let r = i;
     while (parent[r] !== r) r = parent[r] as number;
     while (parent[i] !== r) [i, parent[i]] = [parent[i] as number, r];
     return r;
   };
-  const apart = new Map<number, number[]>();
+  const parent = nodes.map((_, i) => i);
   const size = nodes.map(() => 1);
-  for (const p of scored) {
-    if (p.score.weight > APART_WEIGHT) continue;
-    apart.set(p.i, [...(apart.get(p.i) ?? []), p.j]);
-    apart.set(p.j, [...(apart.get(p.j) ?? []), p.i]);
+  // Pairs scored as apart: a link that would put both sides of one in a firm is refused. Two names
+  // that are not alike are never one firm on their address alone (a shared office): no link.
+  const apart = nodes.map((): number[] => []);
+  const linkable: { i: number; j: number; weight: number }[] = [];
+  for (const [i, j] of candidatePairs(nodes.map((n) => n.blocked))) {
+    const { weight, name } = pairWeight((nodes[i] as FirmNode).compared, (nodes[j] as FirmNode).compared);
+    if (weight <= options.apartWeight) {
+      apart[i]?.push(j);
+      apart[j]?.push(i);
+    } else if (weight >= options.linkWeight && name !== "different") linkable.push({ i, j, weight });
   }
-  const blocked = (ra: number, rb: number) => (apart.get(ra) ?? []).some((x) => find(x) === rb);
+  linkable.sort((p, q) => q.weight - p.weight || p.i - q.i || p.j - q.j);
+  const blocked = (ra: number, rb: number) => (apart[ra] as number[]).some((x) => find(x) === rb);
   const links: FirmLink[] = [];
-  for (const p of scored) {
-    if (p.score.weight < LINK_WEIGHT) break;
+  for (const p of linkable) {
     let [ra, rb] = [find(p.i), find(p.j)];
-    if (ra === rb || blocked(ra, rb) || blocked(rb, ra)) continue;
+    if (ra === rb) continue;
+    if ((apart[ra] as number[]).length > (apart[rb] as number[]).length) [ra, rb] = [rb, ra];
+    if (blocked(ra, rb)) continue;
     if ((size[ra] as number) < (size[rb] as number)) [ra, rb] = [rb, ra];
     parent[rb] = ra;
     size[ra] = (size[ra] as number) + (size[rb] as number);
-    apart.set(ra, [...(apart.get(ra) ?? []), ...(apart.get(rb) ?? [])]);
-    apart.delete(rb);
-    links.push({ a: (nodes[p.i] as FirmNode).top, b: (nodes[p.j] as FirmNode).top, score: p.score });
+    const [into, from] = [apart[ra] as number[], apart[rb] as number[]];
+    for (const x of from) into.push(x);
+    apart[rb] = [];
+    const [a, b] = [nodes[p.i] as FirmNode, nodes[p.j] as FirmNode];
+    links.push({ a: a.top, b: b.top, score: comparePair(a.compared, b.compared) });
   }
   const groupOf = nodes.map((_, i) => find(i));
   return { ...firmsOf(rows, built, nodeOf, groupOf), links };

@@ -5,33 +5,38 @@
 
 import type { NameLevel } from "./name-compare.ts";
 
-/** log2 of the odds that a candidate pair is one firm before any field is read. */
-export const PRIOR_WEIGHT = -3;
+/** log2 of the odds that a candidate pair is one firm before any field is read (1,193 of 17,562). */
+export const PRIOR_WEIGHT = -3.8;
+
+/** No weight is let past this either way: the labelled set is generated, and its zero counts are no proof. */
+export const WEIGHT_CAP = 8;
 
 export const NAME_WEIGHTS: Readonly<Record<NameLevel, number>> = {
+  // Never a candidate pair (one key is one group); the cap, for a pair of rows asked about.
   exact: 8,
-  "one-edit": 4,
-  "cut-prefix": 5,
-  "two-edit": 1.5,
-  subset: 1.5,
-  similar: -1,
+  "one-edit": 6,
+  "cut-prefix": 6.1,
+  "two-edit": 3.7,
+  subset: 0.6,
+  similar: -2.6,
   different: -8,
 };
 
 type Levels = { readonly agree: number; readonly disagree: number; readonly missing: number };
 
+// A missing value weighs 0 (Splink's null level): a row without a phone says nothing either way.
 export const FIELD_WEIGHTS: Readonly<
   Record<"zip" | "city" | "state" | "street" | "phone" | "email", Levels>
 > = {
-  zip: { agree: 4, disagree: -4, missing: 0 },
-  city: { agree: 2, disagree: -3, missing: 0 },
-  state: { agree: 1, disagree: -2, missing: 0 },
-  street: { agree: 4, disagree: -3, missing: 0 },
-  phone: { agree: 6, disagree: -2, missing: 0 },
-  email: { agree: 6, disagree: -2, missing: 0 },
+  zip: { agree: 4.6, disagree: -7.8, missing: 0 },
+  city: { agree: 3.3, disagree: -5, missing: 0 },
+  state: { agree: 2.6, disagree: -8, missing: 0 },
+  street: { agree: 8, disagree: -8, missing: 0 },
+  phone: { agree: 8, disagree: -6, missing: 0 },
+  email: { agree: 8, disagree: -5.4, missing: 0 },
 };
 
-/** A pair at or above this weight is one firm. */
+/** A pair at or above this weight is one firm (chosen on the training seed, D304). */
 export const LINK_WEIGHT = 3;
 /** A pair at or below this weight keeps the two firms apart: no chain of links may join them. */
 export const APART_WEIGHT = -2;

@@ -54,7 +54,12 @@ const setUp = () => {
 describe("the alert-mail preference", () => {
   it("keeps the alerts of an account that turned alert mails off and mails it nothing", async () => {
     const { db, ledger, sent, track, check, alertsOf, later } = setUp();
-    savePreferences(db, 1, { marketingMail: false, alertMail: false, consoleNotices: true }, 0);
+    savePreferences(
+      db,
+      1,
+      { marketingMail: false, alertMail: false, expiryMail: true, consoleNotices: true },
+      0,
+    );
     for (const id of [1, 2]) {
       track(id, "instant");
       track(id, "daily");
@@ -70,8 +75,18 @@ describe("the alert-mail preference", () => {
 
   it("mails again once the account turns alert mails back on", async () => {
     const { db, ledger, sent, track, check } = setUp();
-    savePreferences(db, 1, { marketingMail: true, alertMail: false, consoleNotices: false }, 0);
-    savePreferences(db, 1, { marketingMail: true, alertMail: true, consoleNotices: false }, 1);
+    savePreferences(
+      db,
+      1,
+      { marketingMail: true, alertMail: false, expiryMail: true, consoleNotices: false },
+      0,
+    );
+    savePreferences(
+      db,
+      1,
+      { marketingMail: true, alertMail: true, expiryMail: true, consoleNotices: false },
+      1,
+    );
     track(1, "instant");
     await ledger.recordFinishedLoad(20, 5 * DAY);
     expect(await check()).toMatchObject({ alerts: 1, mailsSent: 1 });

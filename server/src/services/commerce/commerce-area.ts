@@ -15,11 +15,13 @@ import { sqliteIdempotencyStore } from "../../storage/sqlite/commerce-idempotenc
 import { sqliteOfferStore } from "../../storage/sqlite/commerce-offers.ts";
 import { sqliteOrderStore } from "../../storage/sqlite/commerce-orders.ts";
 import { sqliteAccountServices } from "../../storage/sqlite/commerce-services.ts";
+import { sqliteExpiryWarnings } from "../../storage/sqlite/expiry-warnings.ts";
 import { accountOverviewHandler } from "./account-overview.ts";
 import { bankTransferHandler } from "./bank-transfer.ts";
 import { capturePaymentHandler } from "./capture-payment.ts";
 import type { CheckoutDeps } from "./checkout-context.ts";
 import { createOrderHandler } from "./create-order.ts";
+import { runExpiryWarnings } from "./expiry-warnings.ts";
 import { createOfferAdmin, type OfferAdmin } from "./offer-admin.ts";
 import { listPackages, seedOffers } from "./packages.ts";
 import { lookupOrder } from "./payment-lookup.ts";
@@ -51,6 +53,8 @@ export interface CommerceArea {
   readonly provider: PaymentProvider;
   /** Mounts POST /public/paypal/webhook when the provider is PayPal (nothing for the sandbox). */
   readonly mountWebhook: (app: Hono) => void;
+  /** The scheduled warnings before a package ends (D288); answers how many were mailed. */
+  readonly runExpiryWarnings: (now: number) => Promise<number>;
 }
 
 export const createCommerceArea = (
@@ -60,10 +64,11 @@ export const createCommerceArea = (
   const offers = sqliteOfferStore(deps.db);
   const orders = sqliteOrderStore(deps.db);
   const services = sqliteAccountServices(deps.db);
+  const mailer = overrides.mailer ?? createMailer(deps.config);
   const receipts = createReceipts({
     accounts: sqliteAccounts(deps.db),
     services,
-    mailer: overrides.mailer ?? createMailer(deps.config),
+    mailer,
     log: deps.log,
     publicOrigin: deps.config.publicOrigin,
     sellerName: deps.config.sellerName,
@@ -94,6 +99,20 @@ export const createCommerceArea = (
       // The console's dashboard and cost page (issue 5).
       accountOverview: accountOverviewHandler({ ledger: sqliteAccountLedger(deps.db), services, offers }),
     },
+    runExpiryWarnings: (now) =>
+      runExpiryWarnings(
+        {
+          warnings: sqliteExpiryWarnings(deps.db),
+          services,
+          orders,
+          accounts: sqliteAccounts(deps.db),
+          mailer,
+          log: deps.log,
+          publicOrigin: deps.config.publicOrigin,
+          consoleBase: deps.config.navBases.console,
+        },
+        now,
+      ),
     mountWebhook: (app) => {
       if (provider.name !== "paypal") return;
       mountPaypalWebhook(app, {

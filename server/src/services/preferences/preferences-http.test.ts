@@ -18,9 +18,9 @@ describe("account preferences", () => {
   it("reads the defaults, saves per account and reads them back", async () => {
     const main = (await signIn(server, "main@demo.portolan.test")).client;
     const trade = (await signIn(server, "trade@demo.portolan.test")).client;
-    const defaults = { marketingMail: false, alertMail: true, consoleNotices: true };
+    const defaults = { marketingMail: false, alertMail: true, expiryMail: true, consoleNotices: true };
     expect((await json(await main.get(PATH))).data).toEqual(defaults);
-    const chosen = { marketingMail: true, alertMail: false, consoleNotices: false };
+    const chosen = { marketingMail: true, alertMail: false, expiryMail: false, consoleNotices: false };
     expect(await json(await main.post(PATH, chosen, "json"))).toMatchObject({ code: 200, data: chosen });
     expect((await json(await main.get(PATH))).data).toEqual(chosen);
     expect((await json(await trade.get(PATH))).data).toEqual(defaults);

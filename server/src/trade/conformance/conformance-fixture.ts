@@ -181,5 +181,18 @@ export const writeConformanceFixture = (dir: string): void => {
   );
 };
 
+/**
+ * A later release whose only bill is new (status N) and repeats the master number of bill 6 with
+ * another identifier, date and importer: a shipment of its own, hiding nothing (D302).
+ */
+export const writeMasterRepeat = (dir: string): void => {
+  const b = bill("7", { date: "2026-03-02", kg: "700", master: "M4" });
+  writeAms(dir, "202603050000", {
+    header: [b.header],
+    billgen: [b.billgen],
+    consignee: [{ identifier: "7", consignee_name: "BOLT TRADING LLC", country_code: "US" }],
+  });
+};
+
 export const US = "IMP_USA_BL_SEA";
 export const MX = "IMP_MEXICO_CD_SEA";

@@ -18,7 +18,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importReleases } from "../import/importer.ts";
 import type { OpenedTradeEngine } from "../open-trade-engine.ts";
-import { MX, US, writeConformanceFixture } from "./conformance-fixture.ts";
+import { MX, US, writeConformanceFixture, writeMasterRepeat } from "./conformance-fixture.ts";
 
 const query = (params: Record<string, string>): TradeQuery => {
   const read = readTradeQuery({ datasets: `${US},${MX}`, ...params });
@@ -419,6 +419,26 @@ export const tradeConformance = (engineName: string, open: () => Promise<OpenedT
       const again = await importReleases([dir], engine.sink, { now: () => 0 });
       expect(again).toMatchObject({ releasesLoaded: 0, releasesAlreadyIn: 3, shipmentsAdded: 0 });
       expect(await engine.store.search(query({ pageSize: "100" }))).toEqual(before);
+      // An operator's reload reads every release again and changes nothing that is already right.
+      const reloaded = await importReleases([dir], engine.sink, { now: () => 0, reload: true });
+      expect(reloaded).toMatchObject({ releasesLoaded: 3, releasesReloaded: 3, shipmentsAdded: 0 });
+      expect(await engine.store.search(query({ pageSize: "100" }))).toEqual(before);
+    });
+
+    it("counts a later new bill that repeats a master number beside the earlier one (D302)", async () => {
+      const repeat = mkdtempSync(join(tmpdir(), "conformance-repeat-"));
+      writeMasterRepeat(repeat);
+      const report = await importReleases([repeat], engine.sink, { now: () => 0 });
+      expect(report).toMatchObject({ releasesLoaded: 1, shipmentsAdded: 1, skipped: [] });
+      const page = await engine.store.search(query({ datasets: US, pageSize: "100" }));
+      expect(page.total).toBe(5);
+      expect(page.records.map((r) => [r.date, r.importer?.name])).toEqual([
+        ["2026-03-02", "BOLT TRADING LLC"],
+        ["2026-02-03", "ACME INC"],
+        ["2026-02-01", "BOLT TRADING LLC"],
+        ["2026-01-10", "Acme, Inc."],
+        ["2026-01-05", "ACME INC"],
+      ]);
     });
   });
 };

@@ -119,7 +119,12 @@ export const readAmsRelease = async (
       const list = bill.rows[file.table] ?? [];
       bill.rows[file.table] = list;
       if (ONE_PER_BILL.has(file.table) && list.length > 0) {
-        skipped.push({ file: file.path, line: item.line, reason: "import.skip.duplicate", column: "identifier" });
+        skipped.push({
+          file: file.path,
+          line: item.line,
+          reason: "import.skip.duplicate",
+          column: "identifier",
+        });
         return true;
       }
       for (const column of cut ?? [])

@@ -19,7 +19,8 @@ export const cutLongFields = (fields: Readonly<Record<string, string>>): CutFiel
     if (value.length <= limit || value.trim().length <= limit) continue;
     copy ??= { ...fields };
     copy[column] = cutText(value.trim(), limit);
-    (cut ??= []).push(column);
+    cut ??= [];
+    cut.push(column);
   }
   return { fields: copy ?? fields, cut };
 };

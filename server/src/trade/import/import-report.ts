@@ -52,9 +52,9 @@ export const emptyReport = (): ImportReport => ({
 });
 
 /** The skipped rows counted per reason, the most frequent first. */
-export const skipsByReason = (
-  report: Pick<ImportReport, "skipped">,
-): readonly (readonly [SkipReason, number])[] => {
+export const skipsByReason = (report: {
+  readonly skipped: readonly SkippedRow[];
+}): readonly (readonly [SkipReason, number])[] => {
   const counts = new Map<SkipReason, number>();
   for (const s of report.skipped) counts.set(s.reason, (counts.get(s.reason) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));

@@ -2,9 +2,10 @@
 // each later item handed on, and what makes the file unusable — no header at all (an empty file),
 // a required column missing, bytes that cannot be read (a broken gzip) — returned as the problem
 // that refuses its release (D301). Lines read as Latin-1 are noted on the file.
+
+import type { ShipmentToStore } from "../trade-import-port.ts";
 import { type CsvItem, csvRecords } from "./csv-records.ts";
 import type { NotedRow, SkippedRow } from "./import-report.ts";
-import type { ShipmentToStore } from "../trade-import-port.ts";
 import type { Decoding } from "./text-decoding.ts";
 
 /** A release read: refused whole with its problems, or its shipments and what was skipped and noted. */

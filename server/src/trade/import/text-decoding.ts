@@ -52,7 +52,10 @@ export const decodingStream = (decoding: Decoding): Transform => {
         pending.push(chunk);
         return done();
       }
-      const lines = pending.length === 0 ? chunk.subarray(0, end + 1) : Buffer.concat([...pending, chunk.subarray(0, end + 1)]);
+      const lines =
+        pending.length === 0
+          ? chunk.subarray(0, end + 1)
+          : Buffer.concat([...pending, chunk.subarray(0, end + 1)]);
       pending = end + 1 < chunk.length ? [chunk.subarray(end + 1)] : [];
       done(null, decodeLines(lines, decoding));
     },

@@ -1,6 +1,6 @@
 // The sign-in form of /login (spec §2.5 header "log in"; issue 5 "Signing in and out"): account or
-// email, password and the image captcha, against the provider's `login`. A refusal keeps what was
-// typed (the captcha's text goes with the spent image); a wrong captcha shows beside its field; a
+// email, password and the captcha box (D279), against the provider's `login`. A refusal keeps what was
+// typed (the box is unticked: its payload may be spent); a refused captcha shows beside its field; a
 // wrong password, a frozen or a cancelled account show the catalogue's message (§8) as an error.
 import type { Locale, Session } from "@portolan/core";
 import { CaptchaField } from "@portolan/kit/forms/captcha-field.tsx";
@@ -32,7 +32,7 @@ export function LoginView({ locale, query }: { readonly locale: Locale; readonly
 
   const submit = async () => {
     if (busy || form.refuse(loginIssues(values))) return;
-    const answer = captchaAnswer(captcha, values.captcha);
+    const answer = captchaAnswer(values.captcha);
     if (answer === undefined) return;
     form.start();
     const result = await call(

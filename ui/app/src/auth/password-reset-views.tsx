@@ -33,7 +33,7 @@ export function ForgotPasswordView() {
 
   const submit = async () => {
     if (busy || form.refuse(validateForgotPassword(values))) return;
-    const answer = captchaAnswer(captcha, values.captcha);
+    const answer = captchaAnswer(values.captcha);
     if (answer === undefined) return;
     form.start();
     const email = values.email.trim();

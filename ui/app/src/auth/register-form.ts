@@ -1,5 +1,5 @@
 // The free-register form of /register: the provider's `register` (the purchase form's account: first
-// and last name, email with the code mailed to it, password, terms, captcha word), so the checks and
+// and last name, email with the code mailed to it, password, terms, the captcha), so the checks and
 // field order are the purchase form's (core's validatePurchaseForm plus the emailed code).
 import type { Locale } from "@portolan/core";
 import { routeById } from "@portolan/core";

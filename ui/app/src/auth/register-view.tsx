@@ -1,7 +1,7 @@
 // The free-register form of /register (spec §2.5 header "free register", §5 Purchase, Terms): the
 // provider's `register`, which creates a main account and signs it in (contracts: "On success the new
 // account is signed in, as after login"), so a success enters the console like a login does. The
-// emailed code comes from sendVerifyCode behind an image captcha, with the 60 s countdown.
+// emailed code comes from sendVerifyCode behind the captcha box, with the 60 s countdown.
 import { type Locale, PASSWORD_MIN_LENGTH, type Session } from "@portolan/core";
 import { CaptchaField } from "@portolan/kit/forms/captcha-field.tsx";
 import { CheckboxInput } from "@portolan/kit/forms/checkbox-input.tsx";
@@ -39,7 +39,7 @@ export function RegisterView(props: { readonly locale: Locale; readonly query: U
 
   const submit = async () => {
     if (busy || form.refuse(registerIssues(values))) return;
-    const answer = captchaAnswer(captcha, values.captcha);
+    const answer = captchaAnswer(values.captcha);
     if (answer === undefined) return;
     form.start();
     const result = await call(
@@ -98,8 +98,7 @@ export function RegisterView(props: { readonly locale: Locale; readonly query: U
                 {
                   body: {
                     email: values.email.trim(),
-                    captchaId: c.id,
-                    captchaAnswer: c.answer,
+                    captcha: c,
                     purpose: "register",
                   },
                 },
@@ -123,7 +122,7 @@ export function RegisterView(props: { readonly locale: Locale; readonly query: U
           }
           isRequired
         />
-        <CaptchaField {...form.bind("captcha")} captcha={captcha} label={form.t("forms.purchase.captcha")} />
+        <CaptchaField {...form.bind("captcha")} captcha={captcha} />
         <div className={s.actions}>
           <Button type="submit" className={s.primaryButton}>
             {form.t(busy ? "console.auth.register.busy" : "console.auth.register.submit")}

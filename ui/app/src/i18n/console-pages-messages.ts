@@ -78,6 +78,16 @@ export const consolePagesMessages = {
     message: "Valid from {start} until {end}",
   }),
   "pages.package.expired": msg({ id: "pages.package.expired", message: "Expired on {end}" }),
+  "pages.package.next": msg({
+    id: "pages.package.next",
+    message: "Next term: {tier}, from {start} until {end}",
+  }),
+  "pages.package.endsSoon": msg({
+    id: "pages.package.endsSoon",
+    message:
+      "{days, plural, one {Your package ends in # day, on {end}.} other {Your package ends in # days, on {end}.}} Renew it to keep your data.",
+  }),
+  "pages.package.renew": msg({ id: "pages.package.renew", message: "Renew the package" }),
   "pages.package.buy": msg({ id: "pages.package.buy", message: "Buy a data package" }),
   "pages.orders.heading": msg({ id: "pages.orders.heading", message: "Orders" }),
   "pages.orders.awaiting": msg({ id: "pages.orders.awaiting", message: "Orders awaiting payment" }),

@@ -11,8 +11,10 @@ describe("console commerce links", () => {
   });
 
   it("links the public payment page of an order, relative and absolute", () => {
-    expect(paymentHref("123456789012")).toBe("/en/payment/123456789012");
-    expect(matchRoute(paymentHref("123456789012"))?.params.id).toBe("123456789012");
-    expect(paymentUrl("https://portolan.example", "42")).toBe("https://portolan.example/en/payment/42");
+    expect(paymentHref("123456789012", "en")).toBe("/en/payment/123456789012");
+    expect(paymentHref("42", "ru")).toBe("/ru/payment/42");
+    expect(paymentHref("42", "zh")).toBe("/cn/payment/42");
+    expect(matchRoute(paymentHref("123456789012", "ru"))?.params.id).toBe("123456789012");
+    expect(paymentUrl("https://portolan.example", "42", "en")).toBe("https://portolan.example/en/payment/42");
   });
 });

@@ -45,13 +45,13 @@ export function AwaitingOrders(
             <li key={order.id} className={s.item} data-order={order.id}>
               <OrderHead order={order} locale={props.locale} />
               <p className={s.warning}>{orderStatusText(t, order, props.locale)}</p>
-              <a className={s.link} href={paymentHref(order.id)}>
+              <a className={s.link} href={paymentHref(order.id, props.locale)}>
                 {i18n._("pages.orders.pay", { id: order.id })}
               </a>
               {props.copyable ? (
                 <CopyLink
                   id={`pay-link-${order.id}`}
-                  url={paymentUrl(location.origin, order.id)}
+                  url={paymentUrl(location.origin, order.id, props.locale)}
                   label={`${i18n._("pages.orders.payLink")} · ${i18n._("pages.orders.order", { id: order.id })}`}
                   copyLabel={i18n._("pages.orders.copy", { id: order.id })}
                 />

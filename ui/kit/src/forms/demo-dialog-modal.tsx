@@ -132,8 +132,7 @@ export function DemoDialogModal({ isOpen, onOpenChange }: DemoDialogModalProps) 
                   dataClient().call("sendVerifyCode", {
                     body: {
                       email: values.email.trim(),
-                      captchaId: captcha.id,
-                      captchaAnswer: captcha.answer,
+                      captcha,
                     },
                   })
                 }

@@ -144,17 +144,33 @@ export const secondaryButton = style({
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.s, alignItems: "center" });
 
 export const captcha = style({ display: "grid", gap: vars.space.s });
-export const captchaImageRow = style({ display: "flex", alignItems: "center", gap: vars.space.s });
-export const captchaImage = style({
-  width: "150px",
-  height: "50px",
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "center",
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.s,
-  background: vars.color.paper,
-  overflow: "hidden",
+/**
+ * The ALTCHA widget in the theme's colours. Every colour variable it uses is set here, on its host:
+ * its own defaults are light-dark() pairs that the build rewrites into variables this site never
+ * defines, and those left the checkbox without a border.
+ */
+export const captchaWidget = style({
+  minHeight: "58px",
+  vars: {
+    "--altcha-max-width": "100%",
+    "--altcha-border-radius": vars.radius.s,
+    "--altcha-color-base": vars.color.paper,
+    "--altcha-color-base-content": vars.color.ink,
+    "--altcha-color-neutral": vars.color.line,
+    "--altcha-color-neutral-content": vars.color.inkSoft,
+    "--altcha-color-primary": vars.color.brand,
+    "--altcha-color-success": vars.color.success,
+    "--altcha-color-error": vars.color.danger,
+    "--altcha-border-color": vars.color.line,
+    "--altcha-checkbox-border-color": vars.color.inkSoft,
+    "--altcha-input-background-color": vars.color.paper,
+    "--altcha-input-color": vars.color.ink,
+    "--altcha-popover-color": vars.color.line,
+    "--altcha-spinner-color": vars.color.ink,
+    "--altcha-switch-background-color": vars.color.line,
+    "--altcha-switch-toggle-color": vars.color.inkSoft,
+    "--altcha-checkbox-outline": `3px solid ${vars.color.focus}`,
+  },
 });
 export const codeRow = style({
   display: "flex",

@@ -1,7 +1,7 @@
 import type { CallFailure } from "@portolan/adapters";
 import { classifyResponse } from "@portolan/core";
 import { describe, expect, it } from "vitest";
-import { captchaSurvives, failureText, issueText, type Translate } from "./notice-text.ts";
+import { captchaSurvives, failureLink, failureText, issueText, type Translate } from "./notice-text.ts";
 
 const t: Translate = (id, values) => `${id}${values ? JSON.stringify(values) : ""}`;
 const refused = (code: number, msg = "") =>
@@ -26,10 +26,20 @@ describe("notice text", () => {
     );
   });
 
-  it("keeps the image captcha only after a refusal of the fields (10001 to 10004)", () => {
+  it("keeps the captcha only after a refusal of the fields (10001 to 10004)", () => {
     expect(captchaSurvives(refused(10001))).toBe(true);
     expect(captchaSurvives(refused(10004))).toBe(true);
     expect(captchaSurvives(refused(20009))).toBe(false);
     expect(captchaSurvives(classifyResponse({ kind: "network-failure" }) as CallFailure)).toBe(false);
+  });
+
+  it("links a cancelled account's refusal to the appeal page of the page's language, and nothing else (D292)", () => {
+    expect(failureLink(t, refused(20003), "ru")).toEqual({
+      href: "/ru/contact",
+      text: "errors.account.appeal",
+    });
+    expect(failureLink(t, refused(20003), "zh")?.href).toBe("/cn/contact");
+    expect(failureLink(t, refused(20002), "en")).toBeUndefined();
+    expect(failureLink(t, refused(20001), "en")).toBeUndefined();
   });
 });

@@ -35,8 +35,8 @@ const WRONG_PARAMETER_CODES: readonly number[] = [
 ];
 
 /**
- * Whether the provider refused the form's fields before looking at its image captcha: only then is
- * the captcha still unused. After any other failure the image is replaced (it may have been spent).
+ * Whether the provider refused the form's fields before looking at its captcha: only then is the
+ * captcha still unused. After any other failure the box is unticked (the payload may have been spent).
  */
 export const captchaSurvives = (failure: CallFailure): boolean =>
   failure.kind === "rejected" && WRONG_PARAMETER_CODES.includes(failure.code);

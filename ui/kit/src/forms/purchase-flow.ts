@@ -5,6 +5,7 @@ import {
   isBlank,
   isPackageTierId,
   isStrictEmail,
+  type PackageTerm,
   type PackageTierId,
   validatePurchaseForm,
 } from "@portolan/core";
@@ -31,6 +32,15 @@ export type Who =
 export const whoIsThere = async (): Promise<Who> => {
   const result = await dataClient().call("identity", {}, { ownsExpiry: true });
   return result.ok ? { kind: "member", name: result.data.email ?? result.data.account } : { kind: "guest" };
+};
+
+/**
+ * The terms of a signed-in buyer's packages (the account overview), so the form can say that an order
+ * renews the package held (issue 29 item 11); none when they cannot be read: the order goes on.
+ */
+export const termsOfMember = async (): Promise<readonly PackageTerm[]> => {
+  const result = await dataClient().call("accountOverview", {}, { ownsExpiry: true });
+  return result.ok ? result.data.services : [];
 };
 
 export const tierOfQuery = (): PackageTierId | undefined => {

@@ -1,5 +1,5 @@
 // The send-code button of a form (spec §4, §7): first the address must be filled (the form says
-// what is wrong), then an image captcha is solved, then the code is sent; on success the button
+// what is wrong), then the captcha box is ticked (D279), then the code is sent; on success the button
 // becomes a disabled countdown (core's machine) and comes back at zero.
 import { useLingui } from "@lingui/react";
 import { useStore } from "@nanostores/react";
@@ -19,7 +19,8 @@ export interface SendCodeControlProps {
   readonly store: SendCodeStore;
   /** Checks the address; true when the code may be asked for (the form shows its own issue). */
   readonly ready: () => boolean;
-  readonly send: (captcha: { readonly id: string; readonly answer: string }) => Promise<CallResult<unknown>>;
+  /** Sends the code with the solved captcha's payload. */
+  readonly send: (captcha: string) => Promise<CallResult<unknown>>;
   /** Where the focus goes once the code is on its way (the code's field). */
   readonly codeFieldId: string;
 }
@@ -32,7 +33,7 @@ export function SendCodeControl(props: SendCodeControlProps) {
   const [open, setOpen] = useState(false);
   const [answer, setAnswer] = useState("");
   const [answerIssue, setAnswerIssue] = useState<string | undefined>(undefined);
-  const captcha = useCaptcha(open);
+  const captcha = useCaptcha();
   const answerId = `${props.id}-captcha`;
 
   useEffect(() => {
@@ -52,7 +53,7 @@ export function SendCodeControl(props: SendCodeControlProps) {
   };
 
   const confirm = async () => {
-    const solved = answer.trim() === "" ? undefined : captchaAnswer(captcha, answer);
+    const solved = captchaAnswer(answer);
     if (solved === undefined) {
       const text = i18n._("validation.contact.captchaRequired");
       setAnswerIssue(text);

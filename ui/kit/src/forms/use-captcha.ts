@@ -1,59 +1,38 @@
-// An image captcha from the provider (GET /api/public/captcha): loaded in the browser when asked
-// for, replaced on refresh and after a failed call that may have spent it.
-import type { CaptchaChallenge } from "@portolan/contracts";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { dataClient } from "../data/data-client.ts";
+// The captcha of a form (D279): an ALTCHA proof-of-work widget the person ticks; once solved, its
+// payload is the form's captcha value. After a call that may have spent the payload, `refresh`
+// unticks the widget, and ticking it again asks for a new challenge.
+import { useMemo, useRef } from "react";
 import { notify } from "../notifications/notifications-store.ts";
 
-export type CaptchaState =
-  | { readonly kind: "loading" }
-  | { readonly kind: "ready"; readonly challenge: CaptchaChallenge }
-  | { readonly kind: "failed" };
-
 export interface Captcha {
-  readonly state: CaptchaState;
+  /** Unticks the widget (its payload may have been spent). */
   readonly refresh: () => void;
+  /** The field tells how its widget is unticked; answers how to forget that. */
+  readonly register: (reset: () => void) => () => void;
 }
 
-/** Loads a captcha when `active` is (or becomes) true. */
-export const useCaptcha = (active = true): Captcha => {
-  const [state, setState] = useState<CaptchaState>({ kind: "loading" });
-  const request = useRef(0);
-  const refresh = useCallback(() => {
-    const mine = ++request.current;
-    setState({ kind: "loading" });
-    dataClient()
-      .call("getCaptcha", {})
-      .then((result) => {
-        if (mine !== request.current) return;
-        setState(result.ok ? { kind: "ready", challenge: result.data } : { kind: "failed" });
-      });
-  }, []);
-  useEffect(() => {
-    if (active) refresh();
-  }, [active, refresh]);
-  // An image that failed to load (the network was down) loads again when the network is back.
-  useEffect(() => {
-    if (!active || state.kind !== "failed") return;
-    window.addEventListener("online", refresh);
-    return () => window.removeEventListener("online", refresh);
-  }, [active, state.kind, refresh]);
-  return { state, refresh };
+export const useCaptcha = (): Captcha => {
+  const reset = useRef<(() => void) | undefined>(undefined);
+  return useMemo(
+    () => ({
+      refresh: () => reset.current?.(),
+      register: (next) => {
+        reset.current = next;
+        return () => {
+          if (reset.current === next) reset.current = undefined;
+        };
+      },
+    }),
+    [],
+  );
 };
 
-/**
- * The answer for a Send, or undefined while no image is shown: then a new image is asked for if the
- * last failed, and the user is told, so that a Send never does nothing (issue 12).
- */
-export const captchaAnswerForSend = (captcha: Captcha, answer: string, t: (id: string) => string) => {
-  const solved = captchaAnswer(captcha, answer);
-  if (solved === undefined) {
-    if (captcha.state.kind === "failed") captcha.refresh();
-    notify("warning", t("forms.captcha.reloading"));
-  }
+/** The payload as the calls send it, or undefined while the box is not ticked and solved. */
+export const captchaAnswer = (payload: string): string | undefined => (payload === "" ? undefined : payload);
+
+/** The payload for a Send; while there is none the person is told to tick the box (issue 12). */
+export const captchaAnswerForSend = (payload: string, t: (id: string) => string): string | undefined => {
+  const solved = captchaAnswer(payload);
+  if (solved === undefined) notify("warning", t("validation.contact.captchaRequired"));
   return solved;
 };
-
-/** The answer as the JSON calls send it, or undefined while no captcha is shown. */
-export const captchaAnswer = (captcha: Captcha, answer: string) =>
-  captcha.state.kind === "ready" ? { id: captcha.state.challenge.id, answer: answer.trim() } : undefined;

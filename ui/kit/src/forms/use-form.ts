@@ -88,9 +88,9 @@ export const useForm = <V extends object>(
     /** A call failed: its field issues beside the fields, or its message as an error. */
     failed,
     /**
-     * A call that carried the image captcha failed: a possibly spent image is replaced and its text
-     * cleared (core's rule: only a refusal of the fields leaves it unused); a wrong answer shows
-     * beside the captcha field; anything else as `failed`.
+     * A call that carried the captcha failed: a possibly spent payload is cleared and the box
+     * unticked (core's rule: only a refusal of the fields leaves it unused); a refused captcha shows
+     * beside its field; anything else as `failed`.
      */
     failedWithCaptcha: (
       failure: CallFailure,

@@ -12,24 +12,25 @@ export const formsMessages = {
   "forms.cancel": msg({ id: "forms.cancel", message: "Cancel" }),
   "forms.close": msg({ id: "forms.close", message: "Close" }),
   "forms.sending": msg({ id: "forms.sending", message: "Sending…" }),
-  "forms.captcha.label": msg({ id: "forms.captcha.label", message: "Text in the image" }),
-  "forms.captcha.imageAlt": msg({
-    id: "forms.captcha.imageAlt",
-    message: "Verification image: type the characters it shows",
+  "forms.captcha.label": msg({ id: "forms.captcha.label", message: "I'm not a robot" }),
+  "forms.captcha.verifying": msg({
+    id: "forms.captcha.verifying",
+    message: "Checking that you are not a robot…",
   }),
-  "forms.captcha.loading": msg({ id: "forms.captcha.loading", message: "Loading image…" }),
-  "forms.captcha.failed": msg({ id: "forms.captcha.failed", message: "The image could not be loaded." }),
-  "forms.captcha.reloading": msg({
-    id: "forms.captcha.reloading",
-    message:
-      "The image was not shown, so nothing was sent. A new image is loading: type its text and send again.",
+  "forms.captcha.verified": msg({ id: "forms.captcha.verified", message: "Checked: you are not a robot" }),
+  "forms.captcha.failed": msg({
+    id: "forms.captcha.failed",
+    message: "The check could not be done. Tick the box to try again.",
   }),
-  "forms.captcha.refresh": msg({ id: "forms.captcha.refresh", message: "New image" }),
+  "forms.captcha.expired": msg({
+    id: "forms.captcha.expired",
+    message: "The check has expired. Tick the box again.",
+  }),
   "forms.sendCode.button": msg({ id: "forms.sendCode.button", message: "Send code" }),
   "forms.sendCode.countdown": msg({ id: "forms.sendCode.countdown", message: "Send again in {seconds} s" }),
   "forms.sendCode.captchaTitle": msg({
     id: "forms.sendCode.captchaTitle",
-    message: "Before we send the code, type the text in the image.",
+    message: "Before we send the code, tick the box to show you are not a robot.",
   }),
   "forms.sendCode.confirm": msg({ id: "forms.sendCode.confirm", message: "Send the code" }),
   "forms.demo.open": msg({ id: "forms.demo.open", message: "Request a demo" }),
@@ -114,6 +115,15 @@ export const formsMessages = {
     id: "forms.purchase.signedIn",
     message: "You are signed in as {name}. The package will be ordered on this account.",
   }),
+  "forms.purchase.renewal": msg({
+    id: "forms.purchase.renewal",
+    message:
+      "This order renews your {tier} package, which runs until {end}. The new year follows it: from {start} until {until}.",
+  }),
+  "forms.purchase.waits": msg({
+    id: "forms.purchase.waits",
+    message: "Your higher package runs until {end}. This one starts after it: from {start} until {until}.",
+  }),
   "forms.purchase.accountLead": msg({
     id: "forms.purchase.accountLead",
     message: "Create your account: the package is tied to it and you sign in with it to search the data.",
@@ -136,7 +146,6 @@ export const formsMessages = {
     message: "I agree to the terms of the data packages",
   }),
   "forms.purchase.termsLink": msg({ id: "forms.purchase.termsLink", message: "Read the package terms" }),
-  "forms.purchase.captcha": msg({ id: "forms.purchase.captcha", message: "Captcha word" }),
   "forms.purchase.registerAndOrder": msg({
     id: "forms.purchase.registerAndOrder",
     message: "Create account and order",

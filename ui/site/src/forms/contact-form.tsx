@@ -1,5 +1,5 @@
 // The contact page's message form (spec §3 Contact form, §5 "all fields required", §7 Contact us):
-// first and last name, email, subject, message and the image captcha.
+// first and last name, email, subject, message and the captcha box.
 import {
   CONTACT_FORM_ORDER,
   type ContactFormField,
@@ -26,7 +26,7 @@ export function ContactForm() {
 
   const submit = async () => {
     if (busy || form.refuse(validateContactForm(values))) return;
-    const answer = captchaAnswerForSend(captcha, values.captcha, form.t);
+    const answer = captchaAnswerForSend(values.captcha, form.t);
     if (answer === undefined) return;
     form.start();
     const result = await dataClient().call("contactUs", {

@@ -129,8 +129,7 @@ export function CreditEnquiryForm() {
               body: {
                 channel: "mobile",
                 target: values.mobilePhone.trim(),
-                captchaId: captcha.id,
-                captchaAnswer: captcha.answer,
+                captcha,
               },
             })
           }

@@ -83,7 +83,7 @@ export function DebtClaimForm() {
 
   const submit = async () => {
     if (busy || form.refuse(validateDebtClaim(values, Date.now()))) return;
-    const answer = captchaAnswerForSend(captcha, values.captcha, form.t);
+    const answer = captchaAnswerForSend(values.captcha, form.t);
     if (answer === undefined) return;
     form.start();
     const result = await dataClient().call("debtClaim", { body: claimBody(values, currency, answer) });

@@ -1,5 +1,5 @@
 // The package purchase of /en/package and /ru/package (spec §3 Purchase form, §5 Purchase): an
-// account (first and last name, email with the code mailed to it, password, terms, captcha word),
+// account (first and last name, email with the code mailed to it, password, terms, the captcha box),
 // which signs in, then the order (with an Idempotency-Key), then the payment page. A visitor who is
 // already signed in only chooses the package. The buyer pays on the payment page of the form's
 // language, /ru/payment/{id} for a Russian buyer (D285).
@@ -7,6 +7,7 @@ import {
   isPackageTierId,
   PACKAGE_TIERS,
   PASSWORD_MIN_LENGTH,
+  type PackageTerm,
   type PackageTierId,
   packageTierLabel,
   paymentPagePath,
@@ -24,6 +25,7 @@ import {
   emailIssues,
   ORDER,
   purchaseIssues,
+  termsOfMember,
   tierOfQuery,
   type Who,
   whoIsThere,
@@ -40,6 +42,7 @@ import { captchaAnswerForSend, useCaptcha } from "@portolan/kit/forms/use-captch
 import { useForm } from "@portolan/kit/forms/use-form.ts";
 import { useEffect, useState } from "react";
 import { Button } from "react-aria-components";
+import { PurchaseKindNote } from "./purchase-kind-note.tsx";
 
 export function PurchaseForm(props: { readonly tier?: PackageTierId }) {
   const locale = useFormLocale();
@@ -47,14 +50,19 @@ export function PurchaseForm(props: { readonly tier?: PackageTierId }) {
   const [who, setWho] = useState<Who>({ kind: "checking" });
   const [tier, setTier] = useState<PackageTierId>(props.tier ?? PACKAGE_TIERS[0]?.id ?? "PRO");
   const [ordering, setOrdering] = useState(false);
-  const captcha = useCaptcha(who.kind === "guest");
+  // A member's packages: an order of one they hold is a renewal, and the form says so (D288).
+  const [terms, setTerms] = useState<readonly PackageTerm[]>([]);
+  const captcha = useCaptcha();
   const { values, busy } = form.state;
   const termsPath = routeById("packageterms")?.paths[locale] ?? routeById("packageterms")?.paths.en ?? "/";
 
   useEffect(() => {
     const fromQuery = tierOfQuery();
     if (props.tier === undefined && fromQuery !== undefined) setTier(fromQuery);
-    void whoIsThere().then(setWho);
+    void whoIsThere().then((found) => {
+      setWho(found);
+      if (found.kind === "member") void termsOfMember().then(setTerms);
+    });
   }, [props.tier]);
 
   const tiers = PACKAGE_TIERS.map((t) => ({
@@ -69,7 +77,7 @@ export function PurchaseForm(props: { readonly tier?: PackageTierId }) {
 
   const register = async (): Promise<boolean> => {
     if (form.refuse(purchaseIssues(values))) return false;
-    const answer = captchaAnswerForSend(captcha, values.captcha, form.t);
+    const answer = captchaAnswerForSend(values.captcha, form.t);
     if (answer === undefined) return false;
     form.start();
     const result = await dataClient().call("register", {
@@ -134,6 +142,9 @@ export function PurchaseForm(props: { readonly tier?: PackageTierId }) {
       {who.kind === "member" ? (
         <p className={s.note}>{form.t("forms.purchase.signedIn", { name: who.name })}</p>
       ) : null}
+      {who.kind === "member" ? (
+        <PurchaseKindNote terms={terms} tier={tier} t={form.t} locale={locale} />
+      ) : null}
       {who.kind === "checking" ? <p className={s.note}>{form.t("forms.purchase.checking")}</p> : null}
       {who.kind === "guest" ? (
         <>
@@ -160,8 +171,7 @@ export function PurchaseForm(props: { readonly tier?: PackageTierId }) {
                   body: {
                     channel: "email",
                     target: values.email.trim(),
-                    captchaId: c.id,
-                    captchaAnswer: c.answer,
+                    captcha: c,
                     purpose: "register",
                   },
                 })
@@ -179,11 +189,7 @@ export function PurchaseForm(props: { readonly tier?: PackageTierId }) {
             hint={<a href={termsPath}>{form.t("forms.purchase.termsLink")}</a>}
             isRequired
           />
-          <CaptchaField
-            {...form.bind("captcha")}
-            captcha={captcha}
-            label={form.t("forms.purchase.captcha")}
-          />
+          <CaptchaField {...form.bind("captcha")} captcha={captcha} />
         </>
       ) : null}
       <div className={s.actions}>

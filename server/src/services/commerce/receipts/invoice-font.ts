@@ -4,6 +4,7 @@
 // as written. Only the glyphs an invoice uses are embedded: harfbuzz's hb-subset (subset-font) cuts
 // them out (fontkit's own subsetting breaks CID-keyed CJK fonts), a few KB instead of 9 MB. The
 // files are read from disk once, on the first invoice.
+/// <reference path="./subset-font.d.ts" />
 import { readFile } from "node:fs/promises";
 import fontkit from "@pdf-lib/fontkit";
 import subsetFont from "subset-font";
@@ -25,7 +26,8 @@ export const faceOf = (latin: boolean, bold: boolean): InvoiceFace =>
 
 const files = new Map<InvoiceFace, Promise<Buffer>>();
 const fileOf = (face: InvoiceFace): Promise<Buffer> => {
-  const known = files.get(face) ?? readFile(fontUrl(...FILES[face]));
+  const [pkg, file] = FILES[face];
+  const known = files.get(face) ?? readFile(fontUrl(pkg, file));
   files.set(face, known);
   // A failed read is tried again on the next invoice.
   known.catch(() => files.delete(face));

@@ -9,6 +9,7 @@ CREATE TABLE account_preferences (
   account_id INTEGER PRIMARY KEY REFERENCES accounts (id),
   marketing_mail INTEGER NOT NULL CHECK (marketing_mail IN (0, 1)),
   alert_mail INTEGER NOT NULL CHECK (alert_mail IN (0, 1)),
+  expiry_mail INTEGER NOT NULL CHECK (expiry_mail IN (0, 1)),
   console_notices INTEGER NOT NULL CHECK (console_notices IN (0, 1)),
   updated_at INTEGER NOT NULL
 ) STRICT;

@@ -19,6 +19,7 @@ import { m016_auth_resets_addresses } from "./016-auth-resets-addresses.ts";
 import { m017_admin_audit } from "./017-admin-audit.ts";
 import { m018_account_preferences } from "./018-account-preferences.ts";
 import { m019_team_permissions } from "./019-team-permissions.ts";
+import { m020_package_expiry_warnings } from "./020-package-expiry-warnings.ts";
 
 export const MIGRATIONS: readonly Migration[] = [
   m001_accounts,
@@ -40,4 +41,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m017_admin_audit,
   m018_account_preferences,
   m019_team_permissions,
+  m020_package_expiry_warnings,
 ];

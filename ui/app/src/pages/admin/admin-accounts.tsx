@@ -13,6 +13,7 @@ import {
   decisionsFor,
   undoOf,
 } from "@portolan/core";
+import { refetchCall } from "@portolan/kit/data/queries.ts";
 import * as f from "@portolan/kit/forms/forms.css.ts";
 import { useState } from "react";
 import { Button, Input, Label, TextField } from "react-aria-components";
@@ -58,6 +59,8 @@ export function AdminAccounts({
     if (!result.ok) return;
     setDone({ a: result.data, action });
     reload();
+    // The audit trail lists the decision now.
+    refetchCall("adminAudit", {});
   };
   const ask = (a: AdminAccount, action: AccountDecision) =>
     CONFIRMED_DECISIONS.includes(action) ? setAsking({ a, action }) : void decide(a, action);
@@ -101,7 +104,7 @@ export function AdminAccounts({
                 className={f.secondaryButton}
                 aria-label={tr`Undo: ${doneName}`}
                 isDisabled={busy}
-                onPress={() => void decide(done.a, undo)}
+                onPress={() => ask(done.a, undo)}
               >
                 {tr`Undo`}
               </Button>

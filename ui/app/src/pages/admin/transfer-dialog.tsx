@@ -5,6 +5,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { AdminOrder } from "@portolan/contracts";
 import type { Locale } from "@portolan/core";
+import { refetchCall } from "@portolan/kit/data/queries.ts";
 import * as f from "@portolan/kit/forms/forms.css.ts";
 import { notify } from "@portolan/kit/notifications/notifications-store.ts";
 import { useState } from "react";
@@ -57,6 +58,7 @@ export function TransferDialog(props: {
         ? t`Order ${orderId} of ${account} is paid; the package has started.`
         : t`The transfer for order ${orderId} of ${account} is rejected.`,
     );
+    refetchCall("adminAudit", {});
     props.onDone();
   };
 
@@ -81,6 +83,8 @@ export function TransferDialog(props: {
         value={value}
         onChange={setValue}
         isInvalid={issue !== undefined}
+        // The issue is ours, told beside the field; a native invalid field would block the next send.
+        validationBehavior="aria"
         inputMode={confirm ? "decimal" : "text"}
         autoComplete="off"
       >

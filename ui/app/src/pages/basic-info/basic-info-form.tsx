@@ -1,5 +1,5 @@
 // Editing the basic info: nickname, department, phone and email. A new email needs the code sent to
-// that address (sendChannelCode after an image captcha, the forms' send-code control), confirmed on
+// that address (sendChannelCode after the captcha box, the forms' send-code control), confirmed on
 // save; 20008 (wrong code) shows beside the code. On any failure every field keeps what was typed.
 
 import type { BasicInfo } from "@portolan/contracts";
@@ -127,8 +127,7 @@ export function BasicInfoForm({ info, labelledBy, onSaved, onCancel }: BasicInfo
                   body: {
                     channel: "email",
                     target: values.email.trim(),
-                    captchaId: captcha.id,
-                    captchaAnswer: captcha.answer,
+                    captcha,
                   },
                 },
                 { handles: true },

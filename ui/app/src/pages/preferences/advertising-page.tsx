@@ -1,7 +1,7 @@
 // The account menu's "Advertising settings" (/account/advertising, spec §2.6; issue 29 item 16;
 // D292): the account's marketing-mail consent and its notification preferences, read from the
-// provider and saved there. The alert check honours the alert-mail choice; the header's bell the
-// unread count's. Order confirmations and receipts are records of a purchase and always go out.
+// provider and saved there. The alert check honours the alert-mail choice, the expiry warnings theirs,
+// the header's bell the unread count's. Order confirmations and receipts are records of a purchase and always go out.
 
 import { useLingui } from "@lingui/react/macro";
 import type { AccountPreferences } from "@portolan/contracts";
@@ -55,6 +55,12 @@ function PreferencesForm({ saved }: { readonly saved: AccountPreferences }) {
         hint={t`The alerts stay on the Alerts page either way.`}
         value={values.alertMail}
         onChange={set("alertMail")}
+      />
+      <CheckboxInput
+        id="pref-expiry-mail"
+        label={t`A reminder by email before a package ends`}
+        value={values.expiryMail}
+        onChange={set("expiryMail")}
       />
       <CheckboxInput
         id="pref-console-notices"

@@ -1,6 +1,7 @@
 // A shipment's main facts in the user's language, for a bill and a declaration alike: date, data set,
 // kind of bill, parties linked to their profiles, goods, HS code, quantity, weight, value, vessel,
-// carrier, transport, containers, hazardous goods. A fact the record does not carry is left out.
+// carrier, transport, containers, hazardous goods. A fact the record does not carry is left out,
+// but for the transport mode, shown as a dash when unknown.
 import { useLingui } from "@lingui/react/macro";
 import type { TradeRecord } from "@portolan/contracts";
 import { amsBillType, CUSTOMS_DATASETS, type Locale } from "@portolan/core";
@@ -45,7 +46,8 @@ export function BillSummary(props: { readonly record: TradeRecord; readonly loca
     record.valueUsd !== undefined && [t`Value (USD)`, n(record.valueUsd)],
     record.vessel !== undefined && [t`Vessel`, record.vessel],
     record.carrier !== undefined && [t`Carrier`, record.carrier],
-    record.transportMode !== undefined && [t`Transport`, modes[record.transportMode]],
+    // Shown even when unknown (a mode the release does not define, D300): a dash, never a guess.
+    [t`Transport`, record.transportMode === undefined ? "–" : modes[record.transportMode]],
     record.containers > 0 && [t`Containers`, formatNumber(record.containers, locale)],
     [t`Hazardous goods`, record.hazmat ? t`Yes` : t`No`],
   ];

@@ -1,6 +1,11 @@
-// The addresses the payment page links to, in the page's language where the site has the page
-// (Chinese has no package pages: the English ones), read from core's routes.
+// The addresses the payment page links to, in the page's language where the site has the page, read
+// from core's routes. Chinese has no package pages: its package table is /cn/product/global (as the
+// console links, D134), its terms the English ones.
 import { type Locale, routeById } from "@portolan/core";
 
-export const sitePath = (id: string, locale: Locale): string =>
-  routeById(id)?.paths[locale] ?? routeById(id)?.paths.en ?? "/";
+const CHINESE_PACKAGE_PAGE = "product/global";
+
+export const sitePath = (id: string, locale: Locale): string => {
+  const own = routeById(locale === "zh" && id === "package" ? CHINESE_PACKAGE_PAGE : id)?.paths[locale];
+  return own ?? routeById(id)?.paths.en ?? "/";
+};
