@@ -903,6 +903,7 @@ export {
   type Run,
 } from "./trade/resolution/name-parts.ts";
 export {
+  ABBREVIATIONS,
   ADDRESS_OPENERS,
   BRANCH_WORDS,
   HAN_FORM,
@@ -928,6 +929,7 @@ export {
   type FieldLevel,
   type FirmEvidence,
   type PairScore,
+  pairWeight,
 } from "./trade/resolution/party-compare.ts";
 export { type PartyEvidence, type PartyRow, partyEvidence } from "./trade/resolution/party-evidence.ts";
 export { type NameNoise, type ParsedPartyName, parsePartyName } from "./trade/resolution/party-name.ts";
@@ -936,7 +938,7 @@ export {
   explainPair,
   type FirmLink,
   type PartyResolution,
-  type ResolvedFirm,
+  type ResolveOptions,
   resolveParties,
 } from "./trade/resolution/party-resolve.ts";
 export {
@@ -945,9 +947,11 @@ export {
   LINK_WEIGHT,
   NAME_WEIGHTS,
   PRIOR_WEIGHT,
+  WEIGHT_CAP,
 } from "./trade/resolution/party-weights.ts";
-export { firmsOf } from "./trade/resolution/resolved-firms.ts";
-export { jaro, jaroWinkler, osaDistance } from "./trade/resolution/string-distance.ts";
+export { firmsOf, type ResolvedFirm } from "./trade/resolution/resolved-firms.ts";
+export { spellingId, stableFirmIds } from "./trade/resolution/stable-ids.ts";
+export { jaro, jaroWinkler, jaroWinklerBound, osaDistance } from "./trade/resolution/string-distance.ts";
 export { normaliseText, textTokens, unicodeFold } from "./trade/text-normalise.ts";
 export { mayOpenPartnerReport, type TradeRefusal, tradeQueryRefusal } from "./trade/trade-access.ts";
 export {

@@ -83,7 +83,7 @@ export interface ServerConfig {
   readonly bankAccounts: readonly BankAccount[];
   /** Proxies whose X-Forwarded-For is believed (addresses and CIDR ranges); none by default. */
   readonly trustedProxies: readonly string[];
-  /** Captcha images one client address may be issued per minute. */
+  /** Captcha challenges one client address may be issued per minute. */
   readonly captchasPerMinute: number;
   /** Public try-searches one client address may make per minute (PORTOLAN_TRY_SEARCHES_PER_MINUTE). */
   readonly trySearchesPerMinute: number;

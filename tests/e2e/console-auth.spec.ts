@@ -282,9 +282,7 @@ for (const { code, language, end } of EXPIRY) {
   });
 }
 
-test("keyboard only: sign in, then sign out through the dialog (Escape cancels)", async ({
-  page,
-}) => {
+test("keyboard only: sign in, then sign out through the dialog (Escape cancels)", async ({ page }) => {
   await page.goto("/login?redirect=%2Fdashboard");
   const form = await loginForm(page, "en");
   await field(form, "Account or email").focus();

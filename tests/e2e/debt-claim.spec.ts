@@ -81,7 +81,9 @@ test("a complete claim is placed", async ({ page }) => {
   await expectNotice(page, "status", errorMessages["errors.success.claimPlacement"]);
 });
 
-test("a refused captcha is named beside its box, which is unticked, and the claim is kept", async ({ page }) => {
+test("a refused captcha is named beside its box, which is unticked, and the claim is kept", async ({
+  page,
+}) => {
   const form = await openForm(page);
   await fillAll(form);
   await spoilNextCaptcha(page, debtClaim.path);

@@ -181,6 +181,11 @@ test.describe("a fresh browser without a cookie opens the site in its own langua
         await page.goto("/login");
         await expect(page.getByRole("form", { name: login })).toBeVisible();
       });
+      test("a reset link from a Russian mail opens in Russian", async ({ page }) => {
+        await page.goto("/reset-password?token=made-up&lang=ru");
+        await expect(page.getByRole("form", { name: "Новый пароль" })).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe("ru");
+      });
     });
   }
 });

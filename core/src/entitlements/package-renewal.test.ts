@@ -44,6 +44,20 @@ describe("the warning before a package ends", () => {
     expect(expiryWarningOf([pro2026], now)?.daysLeft).toBe(daysLeft);
   });
 
+  it("follows the cover through overlapping terms to the one ending last", () => {
+    const deluxeLate: PackageTerm = {
+      tierId: "DELUXE",
+      startsAt: day("2026-12-30"),
+      expiresAt: day("2027-12-30"),
+    };
+    expect(coverEnd([deluxeLate, pro2026, pro2027], day("2026-12-25"))).toEqual(pro2027);
+  });
+
+  it("is not due without a running term", () => {
+    expect(coverEnd([], day("2026-12-25"))).toBeUndefined();
+    expect(expiryWarningOf([pro2027], day("2026-12-25"))).toBeUndefined();
+  });
+
   it("is not due when a renewal follows, but is for the renewal's own end", () => {
     expect(expiryWarningOf([pro2026, pro2027], day("2026-12-25"))).toBeUndefined();
     expect(coverEnd([pro2026, pro2027], day("2026-12-25"))).toEqual(pro2027);

@@ -7,7 +7,12 @@ import {
   PERMISSION_FEATURES,
   type PermissionFeature,
 } from "../permissions/permission-value.ts";
-import type { Entitlements } from "./entitlements.ts";
+
+/** What a permission is read from: the membership number and the nested permissions (of Entitlements). */
+interface Held {
+  readonly membership: number;
+  readonly permissions: Permissions;
+}
 
 export const TEAM_PERMISSIONS = [
   "TRADE_SO",
@@ -43,7 +48,7 @@ const tsGrants = (p: Permissions, flag: TsFlag): boolean => {
 };
 
 /** Whether the entitlements hold a permission (its feature bit or its TS entry). */
-export const holdsTeamPermission = (e: Entitlements, permission: TeamPermission): boolean => {
+export const holdsTeamPermission = (e: Held, permission: TeamPermission): boolean => {
   const { feature, ts } = PARTS[permission];
   return (
     (feature !== undefined && hasFeatureBit(e.membership, feature)) ||
@@ -52,10 +57,10 @@ export const holdsTeamPermission = (e: Entitlements, permission: TeamPermission)
 };
 
 /** The team permissions the entitlements hold, in TEAM_PERMISSIONS order. */
-export const teamPermissionsOf = (e: Entitlements): readonly TeamPermission[] =>
+export const teamPermissionsOf = (e: Held): readonly TeamPermission[] =>
   TEAM_PERMISSIONS.filter((p) => holdsTeamPermission(e, p));
 
-const setPermission = (e: Entitlements, permission: TeamPermission, on: boolean): Entitlements => {
+const setPermission = <E extends Held>(e: E, permission: TeamPermission, on: boolean): E => {
   const { feature, ts } = PARTS[permission];
   let membership = e.membership;
   if (feature !== undefined) {
@@ -77,8 +82,8 @@ const setPermission = (e: Entitlements, permission: TeamPermission, on: boolean)
  * choice: those in `assigned` held, the others taken away, whoever granted them. A permission
  * outside the reach (the main account does not have it) is left as it was.
  */
-export const withTeamPermissions = (
-  e: Entitlements,
+export const withTeamPermissions = <E extends Held>(
+  e: E,
   reach: readonly TeamPermission[],
   assigned: readonly TeamPermission[],
-): Entitlements => reach.reduce((acc, p) => setPermission(acc, p, assigned.includes(p)), e);
+): E => reach.reduce((acc, p) => setPermission(acc, p, assigned.includes(p)), e);

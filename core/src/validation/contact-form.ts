@@ -14,7 +14,7 @@ export interface ContactFormValues {
   readonly email: string;
   readonly subject: string;
   readonly message: string;
-  /** The text of the captcha image. */
+  /** The solved captcha challenge's payload (D279). */
   readonly captcha: string;
 }
 

@@ -25,7 +25,7 @@ export interface DebtClaimValues {
   readonly lastContactWithDebtor: string;
   readonly debtValue: string;
   readonly lastContactDetails: string;
-  /** The text of the captcha image (issue 13: the claim mails its creditor, so it needs one). */
+  /** The solved captcha challenge's payload (issue 13: the claim mails its creditor, so it needs one). */
   readonly captcha: string;
 }
 

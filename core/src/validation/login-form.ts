@@ -1,4 +1,4 @@
-// The sign-in form (console /login): an account name or email, the password and the captcha text,
+// The sign-in form (console /login): an account name or email, the password and the captcha (D279),
 // each required and bounded like the other forms' fields, checked in that order.
 
 import { collectIssues, type FieldIssue, requiredText } from "./field-checks.ts";

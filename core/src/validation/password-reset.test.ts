@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { validateForgotPassword, validateNewPassword } from "./password-reset.ts";
 
 describe("forgot password", () => {
-  it("needs a valid email and the captcha text, in that order", () => {
+  it("needs a valid email and the captcha, in that order", () => {
     expect(validateForgotPassword({ email: "", captcha: "" })).toEqual([
       { field: "email", message: "validation.reset.emailRequired" },
       { field: "captcha", message: "validation.contact.captchaRequired" },

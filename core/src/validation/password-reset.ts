@@ -1,4 +1,4 @@
-// The two forms of a forgotten password (issue 13): asking for a link (email and the image captcha),
+// The two forms of a forgotten password (issue 13): asking for a link (email and the captcha),
 // and setting the new password (the purchase form's password rule, typed twice).
 
 import { isEmail } from "./email-pattern.ts";

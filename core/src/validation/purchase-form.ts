@@ -15,7 +15,7 @@ export interface PurchaseFormValues {
   readonly email: string;
   readonly password: string;
   readonly termsAgreed: boolean;
-  /** The word read from the captcha image. */
+  /** The solved captcha challenge's payload (D279). */
   readonly captcha: string;
 }
 

@@ -60,7 +60,8 @@ export const validationMessages = defineMessages({
   "validation.purchase.passwordTooShort": `Your password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
   "validation.purchase.termsRequired": "Please agree to the terms of service.",
   "validation.purchase.captchaRequired": "Please tick the box to show you are not a robot.",
-  "validation.purchase.captchaIncorrect": "The robot check has expired or was already used. Please tick the box again.",
+  "validation.purchase.captchaIncorrect":
+    "The robot check has expired or was already used. Please tick the box again.",
   // Basic info of the console (/account/basicinfo)
   "validation.basicInfo.nicknameRequired": "Please enter a nickname.",
   "validation.basicInfo.emailRequired": "Please enter your email address.",

@@ -110,9 +110,14 @@ const KINDS: readonly VariantKind[] = VARIANT_KINDS.filter(
   (k) => !["canonical", "forwarder", "script"].includes(k),
 );
 
+/** One row in ten carries the name alone: the name must then decide by itself. */
+const NAME_ONLY = 0.1;
+
 const rowOf = (r: Rng, c: Company, name: string, count: number, at: Company | null): PartyRow => {
   const where = at ?? c;
   const p = where.place;
+  const partners = c.forwarder ? Math.ceil(count * 0.8) : Math.min(count, 2 + r.int(10));
+  if (r.bool(NAME_ONLY)) return { name, country: c.country, count, partners };
   return {
     name,
     country: c.country,
@@ -123,7 +128,7 @@ const rowOf = (r: Rng, c: Company, name: string, count: number, at: Company | nu
     phone: r.bool(0.55) ? (r.bool(0.5) ? where.phone : `+1 ${where.phone}`) : null,
     email: r.bool(0.4) ? where.email : null,
     count,
-    partners: c.forwarder ? Math.ceil(count * 0.8) : Math.min(count, 2 + r.int(10)),
+    partners,
   };
 };
 

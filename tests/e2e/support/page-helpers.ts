@@ -22,7 +22,9 @@ export const waitForHydration = async (page: Page, timeout = 10_000): Promise<vo
           root !== null &&
           has(root, "__reactContainer$") &&
           // The captcha widget is a web component its field adds after hydration (D279), not React's.
-          [...root.querySelectorAll("*")].every((e) => has(e, "__reactFiber$") || e.closest("altcha-widget")) &&
+          [...root.querySelectorAll("*")].every(
+            (e) => has(e, "__reactFiber$") || e.closest("altcha-widget"),
+          ) &&
           (markers.length > 0 || root.childElementCount > 0),
       );
     },

@@ -11,7 +11,7 @@ export interface Spelling {
   readonly count: number;
 }
 
-/** Words used by fewer than a third as many bill sides as a word one slip away read as typos. */
+/** A word used by fewer bill sides than a word one slip away reads as a typo of it. */
 const typoWords = (spellings: readonly Spelling[]): Set<string> => {
   const support = new Map<string, number>();
   for (const s of spellings)
@@ -19,7 +19,7 @@ const typoWords = (spellings: readonly Spelling[]): Set<string> => {
   const typos = new Set<string>();
   for (const [w, n] of support)
     for (const [v, m] of support)
-      if (v !== w && m >= 3 * n && w.length >= 4 && osaDistance(w, v, 1) <= 1) typos.add(w);
+      if (v !== w && m > n && w.length >= 4 && osaDistance(w, v, 1) <= 1) typos.add(w);
   return typos;
 };
 

@@ -19,7 +19,19 @@ export interface ComparedName {
   readonly words: readonly string[];
   readonly key: string;
   readonly cut: boolean;
+  /** The words run together ("brightwaterfoods"), and whether the key lists them in name order. */
+  readonly joined: string;
+  readonly ordered: boolean;
 }
+
+/** The compared form of a parsed name, computed once per firm rather than once per pair. */
+export const comparedName = (words: readonly string[], key: string, cut: boolean): ComparedName => ({
+  words,
+  key,
+  cut,
+  joined: words.join(""),
+  ordered: key === words.join(" "),
+});
 
 /** Names shorter than this (letters, spaces left out) are too short for one slip to be a slip. */
 const ONE_EDIT_MIN = 6;
@@ -43,11 +55,11 @@ const subsetOf = (a: readonly string[], b: readonly string[]): boolean => {
 
 export const compareNames = (a: ComparedName, b: ComparedName): NameLevel => {
   if (a.key === b.key) return "exact";
-  const joinedA = a.words.join("");
-  const joinedB = b.words.join("");
+  const joinedA = a.joined;
+  const joinedB = b.joined;
   const shortest = Math.min([...joinedA].length, [...joinedB].length);
   // The sorted words too, where either name's words are out of order ("HUAXIN GUANGZHOU").
-  const ordered = a.key === a.words.join(" ") && b.key === b.words.join(" ");
+  const ordered = a.ordered && b.ordered;
   const d = Math.min(osaDistance(joinedA, joinedB, 2), ordered ? 3 : osaDistance(a.key, b.key, 2));
   if (d <= 1 && shortest >= ONE_EDIT_MIN) return "one-edit";
   if ((a.cut && cutPrefixOf(a.words, b.words)) || (b.cut && cutPrefixOf(b.words, a.words)))

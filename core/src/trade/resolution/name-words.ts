@@ -24,8 +24,9 @@ export const LEGAL_WORDS: ReadonlySet<string> = new Set([
   "股份有限公司", "公司",
 ]);
 
-/** Words that carry no identity of their own: "THE ACME", "ACME AND SONS". */
-export const STOP_WORDS: ReadonlySet<string> = new Set(["the", "and", "et", "und", "y", "e"]);
+/** Words that carry no identity of their own: "THE ACME", "ACME AND SONS", "S. DE R.L.". */
+// biome-ignore format: a word list
+export const STOP_WORDS: ReadonlySet<string> = new Set(["the", "and", "of", "de", "ve", "et", "und", "y", "e"]);
 
 /** Chinese names carry their legal form glued on (…电子有限公司). */
 export const HAN_FORM = /(股份有限公司|有限责任公司|有限公司|公司)$/u;
@@ -77,3 +78,11 @@ export const isLegalFormStart = (word: string): boolean => {
     if (form.startsWith(word)) return true;
   return LEGAL_WORDS.has(word);
 };
+
+/** Abbreviations written for a word on bills ("EXPEDITORS INTL", "NINGBO JINLONG IMP & EXP CO"). */
+// biome-ignore format: a word list
+export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
+  ["intl", "international"], ["mfg", "manufacturing"], ["svc", "service"],
+  ["svcs", "services"], ["sys", "systems"], ["trdg", "trading"], ["imp", "import"], ["exp", "export"],
+  ["natl", "national"], ["bros", "brothers"],
+]);

@@ -15,7 +15,7 @@ export interface BlockedFirm {
 /** A block of up to this many firms compares all its pairs; a larger one, neighbours only. */
 const FULL_BLOCK = 24;
 /** How many neighbours in name order a firm of a large block meets on each side. */
-const WINDOW = 3;
+const WINDOW = 2;
 const PREFIX = 6;
 
 /** The word and every string one deletion from it (only for words of four letters or more). */
@@ -60,15 +60,20 @@ export const candidatePairs = (firms: readonly BlockedFirm[]): [number, number][
       else block.push(i);
     }
   });
-  const seen = new Set<number>();
-  const pairs: [number, number][] = [];
+  // Every pair found, as i × n + j (exact in a double for a million firms), then sorted and
+  // deduplicated at once: cheaper than a set of the pairs seen.
+  const n = firms.length;
+  let found = new Float64Array(1024);
+  let size = 0;
   const add = (a: number, b: number) => {
-    const i = a < b ? a : b;
-    const j = a < b ? b : a;
-    const id = i * firms.length + j;
-    if (i === j || seen.has(id)) return;
-    seen.add(id);
-    pairs.push([i, j]);
+    if (a === b) return;
+    if (size === found.length) {
+      const grown = new Float64Array(found.length * 2);
+      grown.set(found);
+      found = grown;
+    }
+    found[size] = Math.min(a, b) * n + Math.max(a, b);
+    size += 1;
   };
   const texts = firms.map((f) => f.words.join(" "));
   const text = (i: number) => texts[i] as string;
@@ -82,6 +87,13 @@ export const candidatePairs = (firms: readonly BlockedFirm[]): [number, number][
     for (let x = 0; x < sorted.length; x += 1)
       for (let y = x + 1; y <= x + WINDOW && y < sorted.length; y += 1)
         add(sorted[x] as number, sorted[y] as number);
+  }
+  const all = found.subarray(0, size).sort();
+  const pairs: [number, number][] = [];
+  for (let k = 0; k < all.length; k += 1) {
+    const id = all[k] as number;
+    if (k > 0 && id === all[k - 1]) continue;
+    pairs.push([Math.floor(id / n), id % n]);
   }
   return pairs;
 };

@@ -29,10 +29,14 @@ export interface PairScore {
   readonly evidence: readonly Evidence[];
 }
 
+/** Cities and streets of this many letters or more agree one slip apart ("DALLAS", "DALLS"). */
+const NEAR_MIN = 5;
+
 const intersects = (a: ReadonlySet<string>, b: ReadonlySet<string>, near: boolean): boolean => {
   for (const x of a) {
     if (b.has(x)) return true;
-    if (near && x.length >= 6) for (const y of b) if (y.length >= 6 && osaDistance(x, y, 1) <= 1) return true;
+    if (near && x.length >= NEAR_MIN)
+      for (const y of b) if (y.length >= NEAR_MIN && osaDistance(x, y, 1) <= 1) return true;
   }
   return false;
 };

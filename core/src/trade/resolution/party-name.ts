@@ -7,7 +7,7 @@
 import { AMS_NAME_LENGTH } from "../company-key.ts";
 import { normaliseText } from "../text-normalise.ts";
 import { addressStart, dropBranchSegments, joinLetterRuns, legalFormRuns } from "./name-parts.ts";
-import { HAN_FORM, isLegalFormStart, LEGAL_WORDS, STOP_WORDS } from "./name-words.ts";
+import { ABBREVIATIONS, HAN_FORM, isLegalFormStart, LEGAL_WORDS, STOP_WORDS } from "./name-words.ts";
 
 export type NameNoise = "dba" | "care-of" | "branch" | "address" | "cut";
 
@@ -82,11 +82,12 @@ export const parsePartyName = (raw: string): ParsedPartyName => {
   // Only a firm's part that runs to the end of the name can have lost its end to the cut.
   const cut = length >= AMS_NAME_LENGTH - 1 && length <= AMS_NAME_LENGTH && part.noise.length === 0;
   const noise = [...part.noise];
+  // "INT'L" folds to "int l": the apostrophe's word is put back together before reading it.
   let folded = joinLetterRuns(
-    normaliseText(part.text)
+    normaliseText(part.text.replace(/\b(INT)'L\b/giu, "$1L"))
       .split(" ")
       .filter((w) => w !== ""),
-  );
+  ).map((w) => ABBREVIATIONS.get(w) ?? w);
   const tail = folded[folded.length - 1] as string;
   if (cut && folded.length > 1 && isLegalFormStart(tail) && !LEGAL_WORDS.has(tail)) {
     folded = folded.slice(0, -1);
@@ -94,8 +95,11 @@ export const parsePartyName = (raw: string): ParsedPartyName => {
   }
   const runs = legalFormRuns(folded);
   const last = runs[runs.length - 1];
-  // Everything after the last legal form is a branch, a city or an address ("ACME INC 12 MAIN ST").
-  let end = last !== undefined && last.start > 0 && last.end < folded.length ? last.end : folded.length;
+  // Everything after the last legal form is a branch, a city or an address ("ACME INC 12 MAIN ST") —
+  // unless the name was cut: its own legal form may be what the cut took, and a word that reads as
+  // one ("EAD", "AS") stood inside the name.
+  let end =
+    last !== undefined && !cut && last.start > 0 && last.end < folded.length ? last.end : folded.length;
   if (end < folded.length) noise.push("address");
   const street = addressStart(folded.slice(0, end));
   if (street > 0) {

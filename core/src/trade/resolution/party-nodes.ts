@@ -1,6 +1,7 @@
 // The first step of resolution (issue 30): party rows whose parsed names give one key in one country
 // are one firm outright, with every address, phone and e-mail its rows carry as its evidence.
 
+import { comparedName } from "./name-compare.ts";
 import type { BlockedFirm } from "./party-blocking.ts";
 import type { ComparedFirm, FirmEvidence } from "./party-compare.ts";
 import { type PartyRow, partyEvidence } from "./party-evidence.ts";
@@ -18,6 +19,7 @@ export interface FirmNode {
 }
 
 type Sets = { [K in keyof FirmEvidence]: Set<string> };
+const EVIDENCE = ["zip", "city", "state", "street", "phone", "email", "domain"] as const;
 
 export const nodesOf = (rows: readonly PartyRow[]) => {
   const parsed: ParsedPartyName[] = [];
@@ -27,8 +29,11 @@ export const nodesOf = (rows: readonly PartyRow[]) => {
   const allCut: boolean[] = [];
   const cache = new Map<string, ParsedPartyName>();
   const nodeOf = rows.map((row, r) => {
-    const p = cache.get(row.name) ?? parsePartyName(row.name);
-    cache.set(row.name, p);
+    let p = cache.get(row.name);
+    if (p === undefined) {
+      p = parsePartyName(row.name);
+      cache.set(row.name, p);
+    }
     parsed.push(p);
     const id = `${row.country}\u0000${p.key}`;
     let n = byKey.get(id);
@@ -65,7 +70,7 @@ export const nodesOf = (rows: readonly PartyRow[]) => {
     if (p.careOf !== null) return n;
     const e = partyEvidence(row);
     const s = sets[n] as Sets;
-    for (const k of Object.keys(s) as (keyof Sets)[]) {
+    for (const k of EVIDENCE) {
       const v = e[k];
       if (v !== null) s[k].add(v);
     }
@@ -74,7 +79,7 @@ export const nodesOf = (rows: readonly PartyRow[]) => {
   nodes.forEach((node, n) => {
     const words = (parsed[node.top] as ParsedPartyName).words;
     const cut = allCut[n] as boolean;
-    node.compared = { name: { words, key: node.key, cut }, evidence: sets[n] as Sets };
+    node.compared = { name: comparedName(words, node.key, cut), evidence: sets[n] as Sets };
     node.blocked = { country: node.country, words, cut, zips: (sets[n] as Sets).zip };
   });
   return { nodes, nodeOf, parsed };

@@ -2,27 +2,15 @@
 // one key in one country are one firm outright (party-name.ts); those firms are then compared in
 // blocks (party-blocking.ts) and scored field by field (party-compare.ts). Links are taken strongest
 // first; a link never joins two groups that hold a pair scored as apart, so a spelling between two
-// near-named firms joins at most one of them, and names of the "different" level never link. Each firm gets its display name and forwarder reasons.
+// near-named firms joins at most one of them, and names of the "different" level never link. Each
+// firm gets its display name and forwarder reasons.
 
 import { candidatePairs } from "./party-blocking.ts";
 import { comparePair, type PairScore, pairWeight } from "./party-compare.ts";
 import type { PartyRow } from "./party-evidence.ts";
 import { type FirmNode, nodesOf } from "./party-nodes.ts";
 import { APART_WEIGHT, LINK_WEIGHT } from "./party-weights.ts";
-import { firmsOf } from "./resolved-firms.ts";
-
-export interface ResolvedFirm {
-  readonly country: string;
-  /** The key of the firm's largest spelling group: what identifies it across loads. */
-  readonly key: string;
-  readonly name: string;
-  /** Indexes into the input rows, ascending. */
-  readonly members: readonly number[];
-  /** Bill sides over all its rows. */
-  readonly count: number;
-  /** Why the firm reads as a forwarder or NVOCC (empty for a buyer). */
-  readonly forwarder: readonly string[];
-}
+import { firmsOf, type ResolvedFirm } from "./resolved-firms.ts";
 
 export interface FirmLink {
   /** One row of each side (the most used of its group). */
@@ -39,11 +27,11 @@ export interface PartyResolution {
   readonly links: readonly FirmLink[];
 }
 
-/** The score of two rows as the resolver would weigh them (for a person asking why). */
+/** The score of two rows as the resolver would weigh them, each on its own evidence (for a person asking why). */
 export const explainPair = (a: PartyRow, b: PartyRow): PairScore => {
-  const [x, y] = nodesOf([a, b]).nodes;
-  if (y === undefined) return comparePair((x as FirmNode).compared, (x as FirmNode).compared);
-  return comparePair((x as FirmNode).compared, y.compared);
+  const [x] = nodesOf([a]).nodes as [FirmNode];
+  const [y] = nodesOf([b]).nodes as [FirmNode];
+  return comparePair(x.compared, y.compared);
 };
 
 /** The two thresholds, on the weight's log2 odds scale (party-weights.ts holds the chosen ones). */

@@ -6,7 +6,19 @@ import { forwarderReasons } from "./forwarders.ts";
 import type { PartyRow } from "./party-evidence.ts";
 import { type ParsedPartyName, parsePartyName } from "./party-name.ts";
 import type { FirmNode } from "./party-nodes.ts";
-import type { ResolvedFirm } from "./party-resolve.ts";
+
+export interface ResolvedFirm {
+  readonly country: string;
+  /** The key of the firm's largest spelling group: what identifies it across loads. */
+  readonly key: string;
+  readonly name: string;
+  /** Indexes into the input rows, ascending. */
+  readonly members: readonly number[];
+  /** Bill sides over all its rows. */
+  readonly count: number;
+  /** Why the firm reads as a forwarder or NVOCC (empty for a buyer). */
+  readonly forwarder: readonly string[];
+}
 
 export const firmsOf = (
   rows: readonly PartyRow[],
@@ -43,7 +55,14 @@ export const firmsOf = (
       members.map((r) => ({ parsed: parsed[r] as ParsedPartyName, count: (rows[r] as PartyRow).count })),
     );
     const count = members.reduce((n, r) => n + (rows[r] as PartyRow).count, 0);
-    const partners = members.reduce((n, r) => n + ((rows[r] as PartyRow).partners ?? 0), 0);
+    // Counterparties of two spellings may be the same firms: the row with the most is read alone.
+    const widest = members.reduce((a, b) =>
+      ((rows[b] as PartyRow).partners ?? 0) > ((rows[a] as PartyRow).partners ?? 0) ? b : a,
+    );
+    const partners = {
+      partners: (rows[widest] as PartyRow).partners ?? 0,
+      count: (rows[widest] as PartyRow).count,
+    };
     let receiverFor = 0;
     for (const n of list) {
       const by = receivers.get(`${node.country}\u0000${(nodes[n] as FirmNode).key}`);
@@ -56,7 +75,7 @@ export const firmsOf = (
       name,
       members,
       count,
-      forwarder: forwarderReasons(name, { receiverFor, partners, count }),
+      forwarder: forwarderReasons(name, { receiverFor, ...partners }),
     });
   }
   return { firms, firmOf: nodeOf.map((n) => indexOf.get(groupOf[n] as number) as number) };

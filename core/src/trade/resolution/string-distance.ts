@@ -21,13 +21,15 @@ export const osaDistance = (s: string, t: string, max = Number.POSITIVE_INFINITY
   if ((rows[0] as Int32Array).length <= m + 1) rows = [0, 1, 2].map(() => new Int32Array(2 * m + 2));
   let [prev2, prev, row] = rows as [Int32Array, Int32Array, Int32Array];
   const band = Math.min(max, Math.max(n, m));
-  for (let j = 0; j <= m; j += 1) prev[j] = j <= band ? j : BIG;
+  // Only the band is written; the cell just outside it on each side is set to BIG, which is all
+  // the next row reads beyond the band (the buffers keep earlier calls' values elsewhere).
+  for (let j = 0; j <= Math.min(m, band + 1); j += 1) prev[j] = j <= band ? j : BIG;
   for (let i = 1; i <= n; i += 1) {
     const from = Math.max(1, i - band);
     const to = Math.min(m, i + band);
-    row.fill(BIG, 0, m + 1);
-    row[0] = i <= band ? i : BIG;
-    let best = row[0] as number;
+    row[from - 1] = from === 1 && i <= band ? i : BIG;
+    if (to < m) row[to + 1] = BIG;
+    let best = from === 1 ? (row[0] as number) : BIG;
     const si = s.charCodeAt(i - 1);
     for (let j = from; j <= to; j += 1) {
       const tj = t.charCodeAt(j - 1);

@@ -59,7 +59,7 @@ describe("login", () => {
       });
   });
 
-  it("refuses a wrong image captcha before anything else", async () => {
+  it("refuses a captcha that does not pass before anything else", async () => {
     const answer = await h.client().post("/api/public/login", {
       login: "trade@demo.portolan.test",
       password: DEMO_PASSWORD,

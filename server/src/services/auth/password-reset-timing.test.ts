@@ -20,7 +20,7 @@ const HOUR_MS = 60 * 60_000;
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-});
+}, 60_000);
 afterAll(async () => server.stop());
 
 /** One forgot-password call: the captcha first (not timed), then the call itself, timed. */

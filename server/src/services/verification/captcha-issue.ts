@@ -1,4 +1,4 @@
-// Issuing captcha images, limited per client address: drawing one costs the server, and a script
+// Issuing captcha challenges, limited per client address: making one costs the server, and a script
 // that fetches thousands could keep trying answers. The count lives in the database's attempts
 // table (as login's limits do), so it holds across processes sharing it.
 

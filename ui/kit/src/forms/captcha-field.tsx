@@ -34,6 +34,13 @@ export function CaptchaField(props: {
   useEffect(() => {
     let gone = false;
     let element: AltchaWidgetElement | undefined;
+    // Focus sent to the field (a form naming it, a panel opening) goes on to the checkbox: at once
+    // when the widget is drawn, else as soon as it is.
+    const field = host.current;
+    const toBox = () => {
+      if (document.activeElement === field) element?.querySelector("input")?.focus();
+    };
+    field?.addEventListener("focus", toBox);
     const changed = (event: Event) => {
       const { state, payload } = (event as CustomEvent<StateChange>).detail;
       const next = state === "verified" && payload !== undefined ? payload : "";
@@ -58,6 +65,7 @@ export function CaptchaField(props: {
       element.setAttribute("auto", "off");
       element.setAttribute("type", "checkbox");
       element.addEventListener("statechange", changed);
+      element.addEventListener("load", toBox);
       host.current.append(element);
       widget.current = element;
     });
@@ -65,6 +73,7 @@ export function CaptchaField(props: {
     return () => {
       gone = true;
       forget();
+      field?.removeEventListener("focus", toBox);
       element?.removeEventListener("statechange", changed);
       element?.remove();
       widget.current = undefined;
@@ -86,7 +95,7 @@ export function CaptchaField(props: {
 
   return (
     <div className={s.captcha}>
-      <div id={props.id} ref={host} className={s.captchaWidget} />
+      <div id={props.id} ref={host} className={s.captchaWidget} tabIndex={-1} />
       {props.issue === undefined ? null : (
         <p id={issueId} className={s.error}>
           {props.issue}

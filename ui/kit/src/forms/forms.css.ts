@@ -151,6 +151,8 @@ export const captcha = style({ display: "grid", gap: vars.space.s });
  */
 export const captchaWidget = style({
   minHeight: "58px",
+  // Focused only on its way to the checkbox (see captcha-field.tsx); the checkbox shows the ring.
+  outline: "none",
   vars: {
     "--altcha-max-width": "100%",
     "--altcha-border-radius": vars.radius.s,

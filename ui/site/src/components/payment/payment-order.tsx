@@ -72,8 +72,7 @@ export function PaymentOrder() {
       {order?.status === "invalid" ? (
         <Section title={t`Order again`}>
           <p>
-            {voidText}{" "}
-            <a href={sitePath("package", locale)}>{t`Choose a package again`}</a>
+            {voidText} <a href={sitePath("package", locale)}>{t`Choose a package again`}</a>
           </p>
         </Section>
       ) : null}
