@@ -114,7 +114,7 @@ export const oemRedirectUrl = defineEndpoint({
 
 /** What an OEM system learns of the user whose ticket it redeems (D89, D295). */
 export const OemTicketHolder = Schema.Struct({
-  id: Schema.Number,
+  id: Schema.Int,
   account: Schema.String,
   nickname: Schema.String,
   email: Schema.optionalKey(Schema.String),
