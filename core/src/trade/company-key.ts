@@ -4,6 +4,7 @@
 // is read as one word first. Names that differ by more (a name cut at 35 characters, a typo) are
 // matched afterwards within the key's neighbourhood (company-merge.ts).
 
+import { joinLetterRuns } from "./resolution/name-parts.ts";
 import { normaliseText } from "./text-normalise.ts";
 
 /** Legal forms of several words, folded, dropped before the single-word ones. */
@@ -24,22 +25,6 @@ const FORM_WORDS = new Set([
   "asc", "as", "cc", "ооо", "оао", "зао", "пао", "ао", "тоо", "ип", "有限公司", "有限责任公司", "股份有限公司", "公司",
   "the", "and",
 ]);
-
-const joinLetterRuns = (words: readonly string[]): string[] => {
-  const out: string[] = [];
-  let run = "";
-  for (const word of words) {
-    if ([...word].length === 1 && /\p{L}/u.test(word)) {
-      run += word;
-      continue;
-    }
-    if (run !== "") out.push(run);
-    run = "";
-    out.push(word);
-  }
-  if (run !== "") out.push(run);
-  return out;
-};
 
 const dropPhrases = (words: readonly string[]): string[] => {
   const out = [...words];

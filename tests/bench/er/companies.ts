@@ -2,6 +2,7 @@
 // Vietnam, Germany and Mexico, each with one address, phone and e-mail; a third get a near-named twin
 // (one letter apart: FOODS/FOOD, XYZ/XYA) in another city, a different company.
 
+import { mulberry32 } from "@portolan/server";
 import * as V from "./vocabulary.ts";
 
 export interface Rng {
@@ -13,14 +14,8 @@ export interface Rng {
 }
 
 export const rng = (seed: number): Rng => {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  // The demo data's seeded generator: the same seed, the same set.
+  const { next } = mulberry32(seed);
   const int = (n: number) => Math.floor(next() * n);
   const pick = <T>(list: readonly T[]) => list[int(list.length)];
   return {
