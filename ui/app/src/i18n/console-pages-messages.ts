@@ -167,7 +167,8 @@ export const consolePagesMessages = {
   "pages.team.heading": msg({ id: "pages.team.heading", message: "Team data sets" }),
   "pages.team.intro": msg({
     id: "pages.team.intro",
-    message: "Choose which of your data sets each sub-account may search.",
+    message:
+      "Choose which of your data sets and permissions each sub-account may use. Unchecked, they are taken back at once, even from a sub-account that holds them itself.",
   }),
   "pages.team.none": msg({ id: "pages.team.none", message: "You have no sub-accounts." }),
   "pages.team.nothingToShare": msg({
