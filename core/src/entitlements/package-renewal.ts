@@ -7,12 +7,11 @@
 import { PACKAGE_EXPIRY_WARNING_DAYS, type PackageTierId } from "../constants/packages.ts";
 import { DAY_MS } from "../constants/periods.ts";
 import { ACCOUNT_LEVELS } from "../permissions/account-levels.ts";
-import type { PackageTerm } from "./entitlements.ts";
+import { isTermActive, type PackageTerm } from "./entitlements.ts";
 import { PACKAGE_GRANTS } from "./package-grants.ts";
 import { newTerm } from "./term-start.ts";
 
 const levelOf = (tierId: PackageTierId): number => ACCOUNT_LEVELS[PACKAGE_GRANTS[tierId].tier];
-const running = (t: PackageTerm, now: number) => t.startsAt <= now && now < t.expiresAt;
 
 /** The term in force now (the highest package, then the one ending last), and the first one after it. */
 export const termsAround = <T extends PackageTerm>(
@@ -20,7 +19,7 @@ export const termsAround = <T extends PackageTerm>(
   now: number,
 ): { readonly current: T | undefined; readonly next: T | undefined } => {
   const current = terms
-    .filter((t) => running(t, now))
+    .filter((t) => isTermActive(t, now))
     .sort((a, b) => levelOf(b.tierId) - levelOf(a.tierId) || b.expiresAt - a.expiresAt)[0];
   const next = terms.filter((t) => t.startsAt > now).sort((a, b) => a.startsAt - b.startsAt)[0];
   return { current, next };
