@@ -25,6 +25,8 @@ const later = [
   "api-keys",
   "basic-info",
   "preferences",
+  // Firm feedback's dialogs, fetched when opened (pages/firm-feedback/later-dialogs.tsx).
+  "firm-feedback/dialogs",
 ].map((d) => `<rootDir>/app/src/pages/${d}`);
 /** The page files beside those folders that use them. */
 const laterPages = ["admin-page.tsx", "dashboard-page.tsx", "account-page.tsx", "basic-info-page.tsx"].map(

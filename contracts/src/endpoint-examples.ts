@@ -600,6 +600,7 @@ export const endpointExamples: EndpointExamples = {
         current: 1,
         pageSize: 20,
         asOf: "2026-06-01",
+        forwardersHidden: 2,
         records: [
           {
             id: 3,
@@ -731,6 +732,37 @@ export const endpointExamples: EndpointExamples = {
     request: { body: { orderId: order.id, reason: "Amount short by 20.00 USD; returned to the sender" } },
     response: { ...ok, data: { orderId: order.id } },
   },
+  adminFirmEvidence: {
+    request: { query: { id: "42" } },
+    response: {
+      ...ok,
+      data: {
+        id: 42,
+        spellings: [
+          { country: "US", name: "BRIGHTWATER FOODS INC", billSides: 31 },
+          { country: "US", name: "BRIGTHWATER FOODS INC", billSides: 2 },
+        ],
+        links: [
+          {
+            a: { country: "US", name: "BRIGHTWATER FOODS INC" },
+            b: { country: "US", name: "BRIGTHWATER FOODS INC" },
+            weight: 9.2,
+            evidence: [
+              { field: "prior", level: "candidate", weight: -3.55 },
+              { field: "name", level: "one-edit", weight: 5.66 },
+              { field: "zip", level: "agree", weight: 4.71 },
+              { field: "city", level: "agree", weight: 3.4 },
+              { field: "phone", level: "missing", weight: 0 },
+              { field: "state", level: "disagree", weight: -8 },
+              { field: "street", level: "agree", weight: 8 },
+              { field: "email", level: "disagree", weight: -1.02 },
+            ],
+          },
+        ],
+        forwarder: [],
+      },
+    },
+  },
   adminAudit: {
     request: {},
     response: {
@@ -748,6 +780,95 @@ export const endpointExamples: EndpointExamples = {
           },
           { id: 1, at: 1_700_000_000_000, actor: "demo-admin", action: "freeze", account: "acme-old" },
         ],
+      },
+    },
+  },
+  firmFeedbackSend: {
+    request: { body: { kind: "apart", firmId: 42, spelling: "ACME INTL LOGISTICS", comment: "A forwarder" } },
+    response: { ...ok, data: { id: 7, kind: "apart", spelling: "ACME INTL LOGISTICS", status: "pending" } },
+  },
+  firmFeedbackMine: {
+    request: { query: { firmId: "42" } },
+    response: {
+      ...ok,
+      data: { reports: [{ id: 7, kind: "apart", spelling: "ACME INTL LOGISTICS", status: "pending" }] },
+    },
+  },
+  adminFirmReports: {
+    request: {},
+    response: {
+      ...ok,
+      data: {
+        reports: [
+          {
+            id: 8,
+            kind: "same",
+            firmId: 42,
+            firmName: "ACME INC",
+            otherFirmId: 43,
+            otherFirmName: "ACME INCORPORATED",
+            sender: "acme",
+            createdAt: 1_700_000_100_000,
+            status: "pending",
+          },
+          {
+            id: 7,
+            kind: "apart",
+            firmId: 42,
+            firmName: "ACME INC",
+            spelling: "ACME INTL LOGISTICS",
+            comment: "A forwarder",
+            sender: "acme",
+            createdAt: 1_700_000_000_000,
+            status: "accepted",
+            decidedAt: 1_700_000_200_000,
+            decider: "demo-admin",
+            rule: {
+              id: "report-7",
+              kind: "apart",
+              a: { country: "US", name: "ACME INTL LOGISTICS" },
+              b: { country: "US", name: "ACME INC" },
+            },
+          },
+        ],
+      },
+    },
+  },
+  adminFirmReportDecide: {
+    request: { body: { id: 8, decision: "reject", note: "Two offices of different owners" } },
+    response: {
+      ...ok,
+      data: {
+        id: 8,
+        kind: "same",
+        firmId: 42,
+        firmName: "ACME INC",
+        otherFirmId: 43,
+        otherFirmName: "ACME INCORPORATED",
+        sender: "acme",
+        createdAt: 1_700_000_100_000,
+        status: "rejected",
+        decidedAt: 1_700_000_300_000,
+        decider: "demo-admin",
+        note: "Two offices of different owners",
+      },
+    },
+  },
+  adminFirmRuleWithdraw: {
+    request: { body: { id: 7 } },
+    response: {
+      ...ok,
+      data: {
+        id: 7,
+        kind: "apart",
+        firmId: 42,
+        firmName: "ACME INC",
+        spelling: "ACME INTL LOGISTICS",
+        sender: "acme",
+        createdAt: 1_700_000_000_000,
+        status: "withdrawn",
+        decidedAt: 1_700_000_400_000,
+        decider: "demo-admin",
       },
     },
   },

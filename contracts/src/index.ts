@@ -93,6 +93,25 @@ export {
   exportJobs,
 } from "./endpoints/exports.ts";
 export {
+  adminFirmEvidence,
+  FirmEvidenceView,
+  FirmLinkView,
+  FirmSpellingView,
+  LinkEvidenceView,
+  SpellingRefView,
+} from "./endpoints/firm-evidence.ts";
+export {
+  adminFirmReportDecide,
+  adminFirmReports,
+  adminFirmRuleWithdraw,
+  FirmReportBody,
+  FirmReportReceipt,
+  FirmReportStatus,
+  FirmReportView,
+  firmFeedbackMine,
+  firmFeedbackSend,
+} from "./endpoints/firm-feedback.ts";
+export {
   CreateOrderBody,
   createOrder,
   OrderId,
@@ -172,7 +191,14 @@ export {
   TriName,
   YearMonth,
 } from "./endpoints/stats.ts";
-export { assignTeamDatasets, getTeam, Team, TeamAssignment, TeamMember } from "./endpoints/team.ts";
+export {
+  assignTeamDatasets,
+  getTeam,
+  Team,
+  TeamAssignment,
+  TeamMember,
+  TeamPermissionName,
+} from "./endpoints/team.ts";
 export {
   CreditEnquiryBody,
   Creditor,

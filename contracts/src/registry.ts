@@ -37,6 +37,14 @@ import {
 import { contactUs } from "./endpoints/contact.ts";
 import { submitForm } from "./endpoints/demo-form.ts";
 import { createExport, exportJobs } from "./endpoints/exports.ts";
+import { adminFirmEvidence } from "./endpoints/firm-evidence.ts";
+import {
+  adminFirmReportDecide,
+  adminFirmReports,
+  adminFirmRuleWithdraw,
+  firmFeedbackMine,
+  firmFeedbackSend,
+} from "./endpoints/firm-feedback.ts";
 import { createOrder, paymentById, paymentByQuery } from "./endpoints/orders.ts";
 import { packages } from "./endpoints/packages.ts";
 import { forgotPassword, resetPassword } from "./endpoints/password-reset.ts";
@@ -89,6 +97,12 @@ export const api = {
   adminConfirmTransfer,
   adminRejectTransfer,
   adminAudit,
+  adminFirmEvidence,
+  firmFeedbackSend,
+  firmFeedbackMine,
+  adminFirmReports,
+  adminFirmReportDecide,
+  adminFirmRuleWithdraw,
   getAccountPreferences,
   updateAccountPreferences,
   siteStatistics,

@@ -809,10 +809,12 @@ export {
   buyerOrderParams,
   compareBuyers,
   DEFAULT_BUYER_ORDER,
+  FORWARDERS_INCLUDED,
   mayUseBuyerSearch,
   nextBuyerOrder,
   readBuyerOrder,
   readBuyerSearch,
+  readForwarders,
   shipmentsPerMonth,
 } from "./trade/buyer-search.ts";
 export {
@@ -884,6 +886,14 @@ export {
 export { headingsForText, needsProductTerms, type ProductTerm } from "./trade/product-terms.ts";
 export { displayName, type Spelling } from "./trade/resolution/display-name.ts";
 export {
+  type FeedbackRefusal,
+  type FirmReport,
+  type FirmSpellings,
+  reportShapeRefusal,
+  ruleOfReport,
+} from "./trade/resolution/feedback-rule.ts";
+export type { FirmRule, FirmRuleKind, SpellingRef } from "./trade/resolution/firm-rules.ts";
+export {
   type ForwarderReason,
   forwarderReasons,
   isMainForwarder,
@@ -891,6 +901,7 @@ export {
 } from "./trade/resolution/forwarders.ts";
 export {
   type ComparedName,
+  comparedName,
   compareNames,
   NAME_LEVELS,
   type NameLevel,
@@ -931,6 +942,12 @@ export {
   type PairScore,
   pairWeight,
 } from "./trade/resolution/party-compare.ts";
+export {
+  type PartyContact,
+  packContact,
+  partyContactOf,
+  unpackContact,
+} from "./trade/resolution/party-contact.ts";
 export { type PartyEvidence, type PartyRow, partyEvidence } from "./trade/resolution/party-evidence.ts";
 export { type NameNoise, type ParsedPartyName, parsePartyName } from "./trade/resolution/party-name.ts";
 export { type FirmNode, nodesOf } from "./trade/resolution/party-nodes.ts";
@@ -950,7 +967,21 @@ export {
   WEIGHT_CAP,
 } from "./trade/resolution/party-weights.ts";
 export { firmsOf, type ResolvedFirm } from "./trade/resolution/resolved-firms.ts";
-export { spellingId, stableFirmIds } from "./trade/resolution/stable-ids.ts";
+export { planRules, type RulePlan } from "./trade/resolution/rule-plan.ts";
+export {
+  assignFirmIds,
+  type FirmIdAssignment,
+  spellingId,
+  stableFirmIds,
+} from "./trade/resolution/stable-ids.ts";
+export {
+  resolveForStore,
+  type StoredPartyRow,
+  type StoreFirm,
+  type StoreLink,
+  type StoreResolution,
+  type StoreSpelling,
+} from "./trade/resolution/store-resolution.ts";
 export { jaro, jaroWinkler, jaroWinklerBound, osaDistance } from "./trade/resolution/string-distance.ts";
 export { normaliseText, textTokens, unicodeFold } from "./trade/text-normalise.ts";
 export { mayOpenPartnerReport, type TradeRefusal, tradeQueryRefusal } from "./trade/trade-access.ts";

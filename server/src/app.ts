@@ -25,6 +25,7 @@ import type { ScryptParams } from "./services/auth/password-hash.ts";
 import { createCollectionArea } from "./services/collection/collection-area.ts";
 import { createCommerceArea } from "./services/commerce/commerce-area.ts";
 import { mountInvoiceDownload } from "./services/commerce/receipts/invoice-route.ts";
+import { createFirmFeedbackArea } from "./services/firm-feedback/firm-feedback-area.ts";
 import { createFormsArea } from "./services/forms/forms-area.ts";
 import { preferencesHandlers } from "./services/preferences/preferences-handlers.ts";
 import { createReferenceArea } from "./services/reference/reference-area.ts";
@@ -40,6 +41,7 @@ import { sqliteExportJobs } from "./storage/sqlite/export-jobs.ts";
 import { tradeBuyersHandler, tradeDirectoryHandler } from "./trade/buyer-handlers.ts";
 import { createExportJobs } from "./trade/exports/export-jobs.ts";
 import { mountTradeExport } from "./trade/exports/export-route.ts";
+import { adminFirmEvidenceHandler } from "./trade/firm-evidence-handler.ts";
 import { publicSamplesHandler } from "./trade/public/public-samples.ts";
 import { publicTrySearchHandler } from "./trade/public/public-try-search.ts";
 import { createTradeArea } from "./trade/trade-area.ts";
@@ -128,8 +130,9 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
       trade.store,
       auth.entitlements,
       reference.store.portsByCode,
+      trade.identity,
     ),
-    tradePartners: tradePartnersHandler(trade.store, auth.entitlements),
+    tradePartners: tradePartnersHandler(trade.store, auth.entitlements, trade.identity),
     tradeBuyers: tradeBuyersHandler(trade.store, auth.entitlements),
     tradeDirectory: tradeDirectoryHandler(trade.store, auth.entitlements),
     publicSamples: publicSamplesHandler(trade.store),
@@ -146,6 +149,8 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
       receipts: commerce.receipts,
     }).handlers,
     ...preferencesHandlers(deps.db),
+    ...createFirmFeedbackArea(deps, trade.identity).handlers,
+    adminFirmEvidence: adminFirmEvidenceHandler(trade.identity, sqliteAccounts(deps.db)),
   };
 
   const hono = new Hono();

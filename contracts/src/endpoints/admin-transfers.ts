@@ -50,12 +50,17 @@ export const AdminAuditEntry = Schema.Struct({
     "rejectAppeal",
     "confirmTransfer",
     "rejectTransfer",
+    "acceptFirmReport",
+    "rejectFirmReport",
+    "withdrawFirmRule",
   ]),
   /** The account decided on, or the account that placed the order. */
   account: Schema.optionalKey(Schema.String),
   orderId: Schema.optionalKey(Schema.String),
   amount: Schema.optionalKey(MoneyAmount),
   reason: Schema.optionalKey(Schema.String),
+  /** The firm-identity report decided on (D309). */
+  firmReportId: Schema.optionalKey(Schema.Int),
 }).annotate({ identifier: "AdminAuditEntry" });
 export type AdminAuditEntry = typeof AdminAuditEntry.Type;
 

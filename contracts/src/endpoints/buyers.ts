@@ -62,6 +62,8 @@ export const tradeBuyers = defineEndpoint({
       order: Text,
       current: Text,
       pageSize: Text,
+      /** include: firms flagged as forwarders or NVOCCs are buyers too; without it they are left out (D310). */
+      forwarders: Text,
     }),
   },
   response: Envelope(
@@ -71,6 +73,8 @@ export const tradeBuyers = defineEndpoint({
       pageSize: Count,
       /** The newest shipment the search found: what `perMonth` counts up to. */
       asOf: Opt(IsoDate),
+      /** Importers of these shipments flagged as forwarders and left out (0 when `forwarders=include`). */
+      forwardersHidden: Count,
       records: Schema.Array(BuyerRow),
     }),
   ),
@@ -78,7 +82,7 @@ export const tradeBuyers = defineEndpoint({
   summary:
     "Buyers: the importers of the shipments a query finds, with volume, frequency, last shipment, top suppliers and contacts",
   description:
-    "Codes: 58001 the package lacks buyer search (permission 32); 10001 a query that cannot be read; 52001 a data set the package does not grant.",
+    "Forwarders left out unless forwarders=include (D310). Codes: 58001 the package lacks buyer search (permission 32); 10001 a query that cannot be read; 52001 a data set the package does not grant.",
   tag: "trade",
   origin: "designed",
 });

@@ -104,6 +104,8 @@ export const FacetCount = Schema.Struct({
    */
   label: Opt(Schema.String),
   country: Opt(CountryCode),
+  /** A firm flagged as a freight forwarder or NVOCC: true; absent for every other entry (D311). */
+  logistics: Opt(Schema.Literal(true)),
   shipments: Count,
   weightKg: Schema.Finite,
   valueUsd: Schema.Finite,
@@ -279,6 +281,8 @@ export type CompanyInfo = typeof CompanyInfo.Type;
 
 export const CompanyProfile = Schema.Struct({
   id: Count,
+  /** The id asked for when that firm has been merged into this one: the old id now points here (issue 30). */
+  movedFrom: Opt(Count),
   name: Schema.String,
   country: Opt(CountryCode),
   logistics: Schema.Boolean,

@@ -72,6 +72,11 @@ export const CODE_MESSAGES: Readonly<Record<number, ErrorMessageId>> = {
   [DESIGNED_CODES.EXPORT_BUSY]: "errors.export.busy",
   [DESIGNED_CODES.EXPORT_UNKNOWN]: "errors.export.unknown",
   [DESIGNED_CODES.STATS_MARKET_ANALYSIS]: "errors.stats.marketAnalysis",
+  [DESIGNED_CODES.FIRM_UNKNOWN]: "errors.firm.unknown",
+  [DESIGNED_CODES.FIRM_SPELLING_NOT_OF_FIRM]: "errors.firm.spellingNotOfFirm",
+  [DESIGNED_CODES.FIRM_SAME_AS_ITSELF]: "errors.firm.sameAsItself",
+  [DESIGNED_CODES.FIRM_REPORT_DECIDED]: "errors.firm.reportDecided",
+  [DESIGNED_CODES.FIRM_REPORT_UNKNOWN]: "errors.firm.reportUnknown",
 };
 
 /** What a failing body code does: 401 and 402 expire the session; other codes notify. */

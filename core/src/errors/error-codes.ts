@@ -102,6 +102,16 @@ export const DESIGNED_CODES = {
   TRACKED_SEARCHES_FULL: 56001,
   /** The account tracks no such item (unknown, or untracked already). */
   TRACKING_UNKNOWN_ITEM: 56002,
+  /** Firm feedback (D307): no such firm (unknown id, or gone without a redirect). */
+  FIRM_UNKNOWN: 59001,
+  /** Firm feedback: the name is not one of the firm's other names. */
+  FIRM_SPELLING_NOT_OF_FIRM: 59002,
+  /** Firm feedback: "same company as" itself. */
+  FIRM_SAME_AS_ITSELF: 59003,
+  /** Firm feedback: the report was decided already (or its rule withdrawn, or withdrawing an undecided one). */
+  FIRM_REPORT_DECIDED: 59004,
+  /** Firm feedback: no such report. */
+  FIRM_REPORT_UNKNOWN: 59005,
   /** The body's Content-Type is not the endpoint's encoding (answered with HTTP 415). */
   UNSUPPORTED_CONTENT_TYPE: 10415,
 } as const;

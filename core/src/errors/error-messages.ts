@@ -81,6 +81,12 @@ export const errorMessages = defineMessages({
   "errors.admin.notBreach": "Only an account cancelled for a breach of the terms can be reinstated.",
   "errors.admin.transferAmount":
     "The amount received differs from the order's amount. Nothing was changed: check the bank statement.",
+  "errors.firm.unknown":
+    "There is no such company. It may have been merged into another: search for it again.",
+  "errors.firm.spellingNotOfFirm": "This name is not one of this company's other names.",
+  "errors.firm.sameAsItself": "A company is always the same as itself: choose another company.",
+  "errors.firm.reportDecided": "This report has been decided already. Reload the list.",
+  "errors.firm.reportUnknown": "There is no such report.",
   "errors.oem.redirectFailed": "The system could not be opened (code {code}).",
   "errors.notify.title": "Error",
   // Spec §8's "submit success" and "send success", said as a person would, one per form (D293).

@@ -147,6 +147,7 @@ describe("readBuyerSearch", () => {
     expect(read).toEqual({
       ok: true,
       order: { field: "last", descending: true },
+      forwarders: false,
       query: expect.objectContaining({
         datasets: ["IMP_MEXICO_CD_SEA", "IMP_USA_BL_SEA"],
         kind: "description",
@@ -163,6 +164,19 @@ describe("readBuyerSearch", () => {
     expect(read.ok && read.query.datasets).toEqual(["IMP_USA_BL_SEA"]);
     expect(readBuyerSearch({}, [])).toEqual({ ok: false, issues: ["trade.query.noDataset"] });
     expect(readBuyerSearch({ hs: "chairs" }, owned)).toEqual({ ok: false, issues: ["trade.query.hsPrefix"] });
+  });
+  it("leaves forwarders out unless forwarders=include asks for them (D310)", () => {
+    const forwarders = (value?: string) => {
+      const read = readBuyerSearch(value === undefined ? {} : { forwarders: value }, owned);
+      return read.ok && read.forwarders;
+    };
+    expect([forwarders(), forwarders("include"), forwarders(" include "), forwarders("hide")]).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+    expect([forwarders("INCLUDE"), forwarders("yes"), forwarders("")]).toEqual([false, false, false]);
   });
 });
 

@@ -100,15 +100,24 @@ export const buyerDatasets = (ownership: unknown, withWords = false): readonly s
 
 type Raw = Readonly<Record<string, string | undefined>>;
 
+/** The value of `forwarders` that brings forwarders and NVOCCs back into the buyers (issue 30, D310). */
+export const FORWARDERS_INCLUDED = "include";
+
+/** True only for `forwarders=include`: any other value, or none, leaves the flagged firms out. */
+export const readForwarders = (value: string | undefined): boolean => value?.trim() === FORWARDERS_INCLUDED;
+
 /**
  * A buyer search from URL parameters: `datasets` (all of `owned` when absent), `keyword` (goods
  * words), `hs` (an HS prefix), `country` (where the goods went: ISO alpha-2), `sort`, `order`,
- * `current`, `pageSize`. The shipments are read by the trade query's rule.
+ * `current`, `pageSize`, `forwarders` (include: firms flagged as forwarders are buyers too). The
+ * shipments are read by the trade query's rule.
  */
 export const readBuyerSearch = (
   raw: Raw,
   owned: readonly string[],
-): { ok: true; query: TradeQuery; order: BuyerOrder } | { ok: false; issues: TradeQueryIssue[] } => {
+):
+  | { ok: true; query: TradeQuery; order: BuyerOrder; forwarders: boolean }
+  | { ok: false; issues: TradeQueryIssue[] } => {
   const read = readTradeQuery({
     datasets: raw.datasets ?? owned.join(","),
     keyword: raw.keyword,
@@ -118,7 +127,12 @@ export const readBuyerSearch = (
     pageSize: raw.pageSize,
   });
   if (!read.ok) return read;
-  return { ok: true, query: read.value, order: readBuyerOrder(raw.sort, raw.order) };
+  return {
+    ok: true,
+    query: read.value,
+    order: readBuyerOrder(raw.sort, raw.order),
+    forwarders: readForwarders(raw.forwarders),
+  };
 };
 
 /** Buyer search needs its feature in the membership number (spec §6: global buyers 32). */

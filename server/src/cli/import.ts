@@ -43,7 +43,7 @@ export const formatSummary = (report: ImportReport, reportFile?: string): string
   ];
   if (report.companies !== undefined)
     lines.push(
-      `firms: ${report.companies.companies} from ${report.companies.names} spellings (${report.companies.merges} merged beyond the name key)`,
+      `firms: ${report.companies.companies} from ${report.companies.names} spellings (${report.companies.links} joined on evidence beyond the name key, ${report.companies.retired} firm ids retired by merges)`,
     );
   listed(lines, "skipped", report.skipped);
   listed(lines, "noted", report.notes);

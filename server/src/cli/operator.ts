@@ -1,13 +1,15 @@
 // The operator's command line (issue 13): steps a person at the seller takes that have no screen.
 //   node server/src/cli/operator.ts transfer-received <reference> [--amount <USD>]
 // marks a bank transfer received: the order is paid and its package starts (README "Operator");
-//   … offers | reprice <TIER> <USD> | offline <TIER> | online <TIER>   the packages on offer.
+//   … offers | reprice <TIER> <USD> | offline <TIER> | online <TIER>   the packages on offer;
+//   … firms feedback | accept <id> | reject <id> | rules | withdraw <id>   users' firm reports (D307).
 // It writes to the database of PORTOLAN_DATA_DIR, also while the provider is serving (SQLite WAL).
 
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
 import { createMailer } from "../mail/create-mailer.ts";
 import { confirmTransferAudited } from "../services/admin/transfer-decisions.ts";
+import { followRetiredFirms } from "../services/collection/follow-firms.ts";
 import type { TransferOutcome } from "../services/commerce/bank-transfer.ts";
 import { createOfferAdmin } from "../services/commerce/offer-admin.ts";
 import { createReceipts } from "../services/commerce/receipts/receipts.ts";
@@ -17,13 +19,18 @@ import { sqliteOfferStore } from "../storage/sqlite/commerce-offers.ts";
 import { sqliteOrderStore } from "../storage/sqlite/commerce-orders.ts";
 import { sqliteAccountServices } from "../storage/sqlite/commerce-services.ts";
 import { openDatabase } from "../storage/sqlite/database.ts";
+import { sqliteFirmReferences } from "../storage/sqlite/firm-references.ts";
+import { sqliteFirmReports } from "../storage/sqlite/firm-reports.ts";
+import { openTradeEngine } from "../trade/open-trade-engine.ts";
 import { runAccountCommand } from "./operator-accounts.ts";
+import { runFirmCommand } from "./operator-firms.ts";
 import { runOfferCommand } from "./operator-offers.ts";
 
 const USAGE = [
   "usage: operator.sh transfer-received <reference> [--amount <USD, e.g. 2399.00>]",
   "       operator.sh offers | reprice <TIER> <USD> | offline <TIER> | online <TIER>",
   "       operator.sh accounts [text] | freeze <login> | unfreeze <login> | cancel <login> | reinstate <login> | appeal <login> grant|reject",
+  "       operator.sh firms feedback | firms accept <id> [--note <text>] | firms reject <id> [--note <text>] | firms rules | firms withdraw <id> [--note <text>]",
 ].join("\n");
 
 const REFUSALS: Readonly<Record<Extract<TransferOutcome, { kind: "refused" }>["reason"], string>> = {
@@ -47,7 +54,7 @@ export const runOperator = async (
 ): Promise<number> => {
   const { values, positionals } = parseArgs({
     args: [...argv],
-    options: { amount: { type: "string" } },
+    options: { amount: { type: "string" }, note: { type: "string" } },
     allowPositionals: true,
     strict: false,
   });
@@ -63,6 +70,22 @@ export const runOperator = async (
         (await runAccountCommand(positionals, {
           accounts: sqliteAccounts(db),
           services: sqliteAccountServices(db),
+          audit: (entry) => recordAudit(db, entry),
+          now,
+          print,
+        })) ??
+        (await runFirmCommand(positionals, typeof values.note === "string" ? values.note : undefined, {
+          reports: sqliteFirmReports(db),
+          identity: async () => {
+            const engine = await openTradeEngine(config.tradeEngine, config.tradeDatabaseFile);
+            const identity = engine.identity;
+            // As in the provider (trade-area.ts, D313): ids a rule retires take the accounts' items along.
+            const resolveAgain = async () => {
+              await identity.resolveAgain();
+              await followRetiredFirms(sqliteFirmReferences(db), identity);
+            };
+            return { identity: { ...identity, resolveAgain }, close: engine.close };
+          },
           audit: (entry) => recordAudit(db, entry),
           now,
           print,

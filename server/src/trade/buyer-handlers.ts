@@ -33,12 +33,13 @@ export const tradeBuyersHandler =
     // set has no goods text); Chinese or Russian goods words become the HS headings they name.
     const checked = await grantedQuery(Object.fromEntries(tradeQueryParams(read.query)), ctx, entitlements);
     if (!checked.ok) return checked.failure;
-    const answer = await store.buyers(checked.query, read.order);
+    const answer = await store.buyers(checked.query, read.order, read.forwarders);
     return success({
       total: answer.total,
       current: checked.query.page,
       pageSize: checked.query.pageSize,
       ...(answer.asOf === undefined ? {} : { asOf: answer.asOf }),
+      forwardersHidden: answer.forwardersHidden,
       records: [...answer.records],
     });
   };

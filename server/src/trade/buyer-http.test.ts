@@ -10,6 +10,8 @@ import { startTestServer, type TestClient, type TestServer } from "../testing/te
 let server: TestServer;
 const as: Record<string, TestClient> = {};
 let rows: Record<string, unknown>[];
+/** The firms the import flagged as forwarders (trade_companies.logistics). */
+let forwarders: Set<number>;
 
 const US = "IMP_USA_BL_SEA";
 type Body = { code: number; data: Record<string, unknown> };
@@ -41,6 +43,11 @@ beforeAll(async () => {
     as[who] = (await signIn(server, who)).client;
   const db = new DatabaseSync(server.deps.config.tradeDatabaseFile, { readOnly: true });
   rows = db.prepare("SELECT * FROM trade_bills WHERE counted = 1").all() as Record<string, unknown>[];
+  forwarders = new Set(
+    (db.prepare("SELECT id FROM trade_companies WHERE logistics = 1").all() as { id: number }[]).map((r) =>
+      Number(r.id),
+    ),
+  );
   db.close();
 }, 60_000);
 afterAll(async () => server.stop());
@@ -96,7 +103,10 @@ describe("GET /searching/cds/buyers", () => {
         .split(" ")
         .includes(w);
     const word = commonWord(US);
-    const matching = us.filter((r) => has(r, word) && r.importer_id !== null);
+    // Forwarders are left out by default (D310); the next case brings them back.
+    const matching = us.filter(
+      (r) => has(r, word) && r.importer_id !== null && !forwarders.has(Number(r.importer_id)),
+    );
     expect(matching.length).toBeGreaterThan(5);
     const byBuyer = new Map<number, Record<string, unknown>[]>();
     for (const r of matching)
@@ -122,6 +132,28 @@ describe("GET /searching/cds/buyers", () => {
       for (const s of b.suppliers)
         expect(s.shipments).toBe(own.filter((r) => Number(r.exporter_id) === s.id).length);
     }
+  });
+
+  it("leaves forwarders out unless forwarders=include, and says how many it left out (D310)", async () => {
+    const importers = new Set(
+      rows.filter((r) => r.dataset === US && r.importer_id !== null).map((r) => Number(r.importer_id)),
+    );
+    const flagged = [...importers].filter((id) => forwarders.has(id));
+    expect(flagged.length).toBeGreaterThan(0);
+    const params = { datasets: US, pageSize: "100" };
+    const hidden = await get("demo-admin", "/searching/cds/buyers", params);
+    expect(hidden.data).toMatchObject({
+      total: importers.size - flagged.length,
+      forwardersHidden: flagged.length,
+    });
+    expect((hidden.data.records as Buyer[]).some((r) => forwarders.has(r.id))).toBe(false);
+    const shown = await get("demo-admin", "/searching/cds/buyers", { ...params, forwarders: "include" });
+    expect(shown.data).toMatchObject({ total: importers.size, forwardersHidden: 0 });
+    const ids = new Set((shown.data.records as (Buyer & { logistics: boolean })[]).map((r) => r.id));
+    for (const id of flagged) expect(ids.has(id)).toBe(true);
+    // A value that is not "include" leaves them out, as no value does.
+    const odd = await get("demo-admin", "/searching/cds/buyers", { ...params, forwarders: "yes" });
+    expect(odd.data).toMatchObject({ forwardersHidden: flagged.length });
   });
 
   it("searches every owned data set naming importers by default, and filters by HS code and country", async () => {

@@ -24,20 +24,36 @@ export const TOP_SUPPLIERS = 3;
 /** One importer's figures over the shipments a buyer search found. */
 export type BuyerGroup = Omit<BuyerRow, "perMonth" | "suppliers" | "info">;
 
-/** The page of buyers in the order asked, without suppliers and info (read for the page alone). */
+/**
+ * The page of buyers in the order asked, without suppliers and info (read for the page alone). Firms
+ * flagged as forwarders are left out unless `forwarders` asks for them, and counted (D310); `asOf`
+ * is the newest shipment found either way, so a buyer's frequency does not change with the choice.
+ */
 export const buyerPage = (
   groups: readonly BuyerGroup[],
   order: BuyerOrder,
   page: number,
   pageSize: number,
-): { asOf?: string; rows: Omit<BuyerRow, "suppliers" | "info">[] } => {
+  forwarders: boolean,
+): {
+  asOf?: string;
+  total: number;
+  forwardersHidden: number;
+  rows: Omit<BuyerRow, "suppliers" | "info">[];
+} => {
   let asOf = "";
   for (const g of groups) if (g.lastDate > asOf) asOf = g.lastDate;
-  const rows = groups
+  const kept = forwarders ? groups : groups.filter((g) => !g.logistics);
+  const rows = kept
     .map((g) => ({ ...g, perMonth: shipmentsPerMonth(g.shipments, g.firstDate, asOf) }))
     .sort(compareBuyers(order))
     .slice((page - 1) * pageSize, page * pageSize);
-  return { ...(asOf === "" ? {} : { asOf }), rows };
+  return {
+    ...(asOf === "" ? {} : { asOf }),
+    total: kept.length,
+    forwardersHidden: groups.length - kept.length,
+    rows,
+  };
 };
 
 /** (buyer, supplier, shipments) of the page's buyers → each buyer's top suppliers, ties by id. */

@@ -5,6 +5,7 @@ import type { TradeEngineConfig } from "../config.ts";
 import { openDatabase } from "../storage/sqlite/database.ts";
 import { type OpenedTradeEngine, openClickHouse } from "./clickhouse/open-clickhouse.ts";
 import { TRADE_MIGRATIONS } from "./sqlite/migrations/index.ts";
+import { sqliteFirmIdentity } from "./sqlite/sqlite-firm-identity.ts";
 import { type SqliteSinkOptions, sqliteImportSink } from "./sqlite/sqlite-import-sink.ts";
 import { ensureQueryIndexes } from "./sqlite/sqlite-query-indexes.ts";
 import { type SqliteStoreOptions, sqliteTradeStore } from "./sqlite/sqlite-trade-store.ts";
@@ -22,10 +23,12 @@ export const openSqliteTrade = (
   // load from 31 s to 20 s with the rollups' one pass).
   db.exec("PRAGMA cache_size = -524288; PRAGMA wal_autocheckpoint = 10000");
   ensureQueryIndexes(db);
+  const sink = sqliteImportSink(db, options);
   return {
     store: sqliteTradeStore(db, options),
     totals: sqliteTradeTotals(db),
-    sink: sqliteImportSink(db, options),
+    sink,
+    identity: sqliteFirmIdentity(db, sink),
     close: async () => db.close(),
   };
 };

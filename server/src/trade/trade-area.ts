@@ -9,6 +9,9 @@ import { mulberry32 } from "../seed/prng.ts";
 import { referenceTables } from "../seed/reference-tables.ts";
 import { writeDemoReleases } from "../seed/release-writer.ts";
 import { type GeneratorOptions, generateShipments } from "../seed/shipment-generator.ts";
+import { followRetiredFirms } from "../services/collection/follow-firms.ts";
+import { sqliteFirmReferences } from "../storage/sqlite/firm-references.ts";
+import type { FirmIdentity } from "./firm-identity-port.ts";
 import { importReleases } from "./import/importer.ts";
 import { type OpenedTradeEngine, openTradeEngine } from "./open-trade-engine.ts";
 import type { TradeStore } from "./trade-store-port.ts";
@@ -16,6 +19,8 @@ import type { TradeTotals } from "./trade-totals-port.ts";
 
 export interface TradeArea {
   readonly store: TradeStore;
+  /** Firm ids that moved, what joined a firm's spellings, and the operators' rules (issue 30). */
+  readonly identity: FirmIdentity;
   /** On an empty store: writes the demo releases under the data directory and imports them. */
   readonly seed: () => Promise<void>;
   readonly totals: TradeTotals;
@@ -44,8 +49,22 @@ export const createTradeArea = (deps: AppDeps, generator: GeneratorOptions): Tra
   // A failure to open surfaces on the first call (seed, at start) rather than as an unhandled rejection.
   engine.catch(() => {});
   const totals = whenOpen(engine, (e) => e.totals);
+  const identity = whenOpen(engine, (e) => e.identity);
   return {
     store: whenOpen(engine, (e) => e.store),
+    identity: {
+      // Named one by one: the port waiting for the engine is a Proxy, with no keys of its own to spread.
+      redirectOf: (id) => identity.redirectOf(id),
+      evidence: (id) => identity.evidence(id),
+      rules: () => identity.rules(),
+      addRule: (rule) => identity.addRule(rule),
+      removeRule: (id) => identity.removeRule(id),
+      // A resolution asked for (an operator's rule) may retire firm ids: the accounts' items follow.
+      resolveAgain: async () => {
+        await identity.resolveAgain();
+        await followRetiredFirms(sqliteFirmReferences(deps.db), identity);
+      },
+    },
     totals,
     seed: async () => {
       const { sink } = await engine;

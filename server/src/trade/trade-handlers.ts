@@ -21,6 +21,7 @@ import {
 import type { EndpointHandler, RequestContext } from "../http/handler.ts";
 import { type Failure, failure, success } from "../http/reply.ts";
 import type { EntitlementsOfAccount } from "../services/auth/auth-area.ts";
+import type { FirmIdentity } from "./firm-identity-port.ts";
 import { type PortLookup, withPortLabels, withPortNames, withRoute } from "./port-names.ts";
 import { productTerms } from "./product-term-table.ts";
 import type { TradeStore } from "./trade-store-port.ts";
@@ -162,18 +163,31 @@ export const tradeCompanyProfileHandler =
     store: TradeStore,
     entitlements: EntitlementsOfAccount,
     ports: PortLookup,
+    identity: Pick<FirmIdentity, "redirectOf">,
   ): EndpointHandler<Api["tradeCompanyProfile"]> =>
   async ({ query }, ctx) => {
     const granted = await grantedQuery({ datasets: query.datasets }, ctx, entitlements);
     if (!granted.ok) return granted.failure;
     if (!ID.test(query.id)) return unknownCompany;
-    const profile = await store.companyProfile(Number(query.id), granted.query.datasets, FACET_TOP);
+    const asked = Number(query.id);
+    const profileOf = (id: number) => store.companyProfile(id, granted.query.datasets, FACET_TOP);
+    let profile = await profileOf(asked);
+    // A firm merged into another: its old id (a saved link, a bookmark) opens the firm that has its bills.
+    if (profile === undefined) {
+      const to = await identity.redirectOf(asked);
+      const moved = to === undefined ? undefined : await profileOf(to);
+      if (moved !== undefined) profile = { ...moved, movedFrom: asked };
+    }
     if (profile === undefined) return unknownCompany;
     return success({ ...profile, ports: await withPortLabels(profile.ports, ports) });
   };
 
 export const tradePartnersHandler =
-  (store: TradeStore, entitlements: EntitlementsOfAccount): EndpointHandler<Api["tradePartners"]> =>
+  (
+    store: TradeStore,
+    entitlements: EntitlementsOfAccount,
+    identity: Pick<FirmIdentity, "redirectOf">,
+  ): EndpointHandler<Api["tradePartners"]> =>
   async ({ query }, ctx) => {
     const granted = await grantedQuery(
       { datasets: query.datasets, current: query.current, pageSize: query.pageSize },
@@ -187,7 +201,12 @@ export const tradePartnersHandler =
     if (!ID.test(query.id)) return unknownCompany;
     const { page, pageSize, datasets } = granted.query;
     const order = readPartnerOrder(query.sort, query.order);
-    const answer = await store.partners(Number(query.id), datasets, order, page, pageSize);
+    const partnersOf = (id: number) => store.partners(id, datasets, order, page, pageSize);
+    let answer = await partnersOf(Number(query.id));
+    if (answer === undefined) {
+      const to = await identity.redirectOf(Number(query.id));
+      if (to !== undefined) answer = await partnersOf(to);
+    }
     if (answer === undefined) return unknownCompany;
     return success({ ...answer, current: page, pageSize, records: [...answer.records] });
   };

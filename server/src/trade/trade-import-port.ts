@@ -2,11 +2,14 @@
 // the shipments of a release (again and again with the same result), remember which releases are
 // in, and group the parties' spellings into firms once the rows are in.
 
-import type { MergeReason, TradeShipment } from "@portolan/core";
+import type { TradeShipment } from "@portolan/core";
 
 /** A shipment with its source's own tables for the bill detail (JSON), null for declarations. */
 export interface ShipmentToStore extends TradeShipment {
   readonly detail: string | null;
+  /** The consignee's and shipper's contact, packed (core's packContact): the resolver's evidence. */
+  readonly importerContact?: string | null;
+  readonly exporterContact?: string | null;
 }
 
 export interface ReleaseRecord {
@@ -21,12 +24,10 @@ export interface ReleaseRecord {
 export interface CompanyResolutionReport {
   readonly names: number;
   readonly companies: number;
-  readonly merges: readonly {
-    readonly from: string;
-    readonly into: string;
-    readonly country: string;
-    readonly reason: MergeReason;
-  }[];
+  /** Links between spellings of different keys (each with its evidence in trade_firm_links). */
+  readonly links: number;
+  /** Firm ids retired by merges, each now pointing to the firm that holds its bills. */
+  readonly retired: number;
 }
 
 export interface TradeImportSink {
@@ -40,7 +41,7 @@ export interface TradeImportSink {
    */
   readonly writeShipments: (shipments: readonly ShipmentToStore[]) => Promise<number>;
   readonly recordRelease: (release: ReleaseRecord) => Promise<void>;
-  /** Regroups every party spelling into firms (core's resolveCompanies) and links the shipments. */
+  /** Regroups every party spelling into firms (core's resolveForStore, under the operators' rules) and links the shipments. */
   readonly resolveCompanies: () => Promise<CompanyResolutionReport>;
   /**
    * Rewrites the figures per data set and reporting country from the shipments that count, and the

@@ -83,12 +83,19 @@ export interface TradeStore {
   /**
    * Buyer search (D260): the importers of the shipments a query finds, in the order asked (core's
    * compareBuyers), one page, each with its top suppliers in those shipments and its info fields
-   * from its own consignee rows; `asOf` is the newest shipment found.
+   * from its own consignee rows; `asOf` is the newest shipment found. Firms flagged as forwarders
+   * are left out unless `forwarders` is true, and counted in `forwardersHidden` (D310).
    */
   readonly buyers: (
     query: TradeQuery,
     order: BuyerOrder,
-  ) => Promise<{ readonly total: number; readonly asOf?: string; readonly records: readonly BuyerRow[] }>;
+    forwarders: boolean,
+  ) => Promise<{
+    readonly total: number;
+    readonly asOf?: string;
+    readonly forwardersHidden: number;
+    readonly records: readonly BuyerRow[];
+  }>;
   /**
    * Trade search's directory (D261): the firms of the data sets found by name, goods or a contact
    * number (every firm without words), busiest first, ties by id, one page with info fields.

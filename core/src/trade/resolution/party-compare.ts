@@ -21,7 +21,9 @@ export interface ComparedFirm {
 export type Evidence =
   | { readonly field: "prior"; readonly level: "candidate"; readonly weight: number }
   | { readonly field: "name"; readonly level: NameLevel; readonly weight: number }
-  | { readonly field: Field; readonly level: FieldLevel; readonly weight: number };
+  | { readonly field: Field; readonly level: FieldLevel; readonly weight: number }
+  // An operator's "same" rule joined the pair (D306): weighs 0, so the sum still says what the data said.
+  | { readonly field: "rule"; readonly level: "same"; readonly weight: 0 };
 
 export interface PairScore {
   /** log2 of the odds that the two are one firm: the prior plus every field's weight. */

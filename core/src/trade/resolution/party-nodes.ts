@@ -1,5 +1,6 @@
 // The first step of resolution (issue 30): party rows whose parsed names give one key in one country
-// are one firm outright, with every address, phone and e-mail its rows carry as its evidence.
+// are one firm outright, with every address, phone and e-mail its rows carry as its evidence — unless
+// an operator's "apart" rule splits the group (rule-plan.ts): a row's part then joins the key.
 
 import { comparedName } from "./name-compare.ts";
 import type { BlockedFirm } from "./party-blocking.ts";
@@ -21,7 +22,7 @@ export interface FirmNode {
 type Sets = { [K in keyof FirmEvidence]: Set<string> };
 const EVIDENCE = ["zip", "city", "state", "street", "phone", "email", "domain"] as const;
 
-export const nodesOf = (rows: readonly PartyRow[]) => {
+export const nodesOf = (rows: readonly PartyRow[], partOf: (row: number) => string = () => "") => {
   const parsed: ParsedPartyName[] = [];
   const byKey = new Map<string, number>();
   const nodes: FirmNode[] = [];
@@ -35,7 +36,8 @@ export const nodesOf = (rows: readonly PartyRow[]) => {
       cache.set(row.name, p);
     }
     parsed.push(p);
-    const id = `${row.country}\u0000${p.key}`;
+    const part = partOf(r);
+    const id = part === "" ? `${row.country}\u0000${p.key}` : `${row.country}\u0000${p.key}\u0000${part}`;
     let n = byKey.get(id);
     if (n === undefined) {
       n = nodes.length;

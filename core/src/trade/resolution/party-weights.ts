@@ -12,7 +12,7 @@ export const PRIOR_WEIGHT = -3.55;
 export const WEIGHT_CAP = 8;
 
 export const NAME_WEIGHTS: Readonly<Record<NameLevel, number>> = {
-  // Never a candidate pair (one key is one group); the cap, for a pair of rows asked about.
+  // A candidate pair only when an operator's rule split a key group; the cap, for rows asked about.
   exact: 8,
   "one-edit": 5.66,
   "cut-prefix": 6.35,

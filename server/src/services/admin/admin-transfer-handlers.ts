@@ -84,6 +84,7 @@ export const adminAuditHandler =
         ...(r.orderId === undefined ? {} : { orderId: r.orderId }),
         ...(r.amountCents === undefined ? {} : { amount: centsToMajor(r.amountCents) }),
         ...(r.reason === undefined ? {} : { reason: r.reason }),
+        ...(r.firmReportId === undefined ? {} : { firmReportId: r.firmReportId }),
       }),
     );
     return success({ entries });

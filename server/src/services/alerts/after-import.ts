@@ -1,4 +1,5 @@
-// The alert check the importer runs once its load is complete (D231): the store's last bill is
+// The alert check the importer runs once its load is complete (D231): tracked firms that the load
+// merged into others follow their bills (issue 30), then the store's last bill is
 // recorded as finished (every bill up to it has its firms resolved), then the check runs over the
 // accounts' database of the same data directory, in the importer's own process. Run again, the
 // importer passes over the releases already in and finishes a check a crash cut off.
@@ -7,19 +8,24 @@ import { createMailer } from "../../mail/create-mailer.ts";
 import type { Mailer } from "../../ports/mailer.ts";
 import { sqliteAlertLedger } from "../../storage/sqlite/alert-ledger.ts";
 import { openDatabase } from "../../storage/sqlite/database.ts";
+import { sqliteFirmReferences } from "../../storage/sqlite/firm-references.ts";
+import type { FirmIdentity } from "../../trade/firm-identity-port.ts";
 import type { TradeStore } from "../../trade/trade-store-port.ts";
 import type { TradeTotals } from "../../trade/trade-totals-port.ts";
+import { followRetiredFirms } from "../collection/follow-firms.ts";
 import { accountOwnedData } from "./alert-access.ts";
 import { type AlertCheckReport, runAlertCheck } from "./alert-check.ts";
 
 export const checkAfterImport = async (
   config: ServerConfig,
-  trade: { readonly store: TradeStore; readonly totals: TradeTotals },
+  trade: { readonly store: TradeStore; readonly totals: TradeTotals; readonly identity: FirmIdentity },
   now: () => number,
   mailer: Mailer = createMailer(config),
 ): Promise<AlertCheckReport> => {
   const db = openDatabase(config.databaseFile);
   try {
+    // Tracked firms merged by this load follow their bills before their alerts are checked.
+    await followRetiredFirms(sqliteFirmReferences(db), trade.identity);
     const ledger = sqliteAlertLedger(db);
     await ledger.recordFinishedLoad(await trade.totals.lastShipmentId(), now());
     return await runAlertCheck({

@@ -14,6 +14,8 @@ export interface AuditRecord {
   readonly orderId?: string;
   readonly amountCents?: number;
   readonly reason?: string;
+  /** The firm-identity report decided on (migration 021, D309). */
+  readonly firmReportId?: number;
 }
 
 export interface AuditRow {
@@ -25,12 +27,13 @@ export interface AuditRow {
   readonly orderId: string | undefined;
   readonly amountCents: number | undefined;
   readonly reason: string | undefined;
+  readonly firmReportId: number | undefined;
 }
 
 export const recordAudit = (db: Db, r: AuditRecord): void => {
   db.prepare(
-    `INSERT INTO admin_audit (at, actor_id, action, account_id, order_id, amount_cents, reason)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO admin_audit (at, actor_id, action, account_id, order_id, amount_cents, reason, firm_report_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     r.at,
     r.actorId ?? null,
@@ -39,6 +42,7 @@ export const recordAudit = (db: Db, r: AuditRecord): void => {
     r.orderId ?? null,
     r.amountCents ?? null,
     r.reason ?? null,
+    r.firmReportId ?? null,
   );
 };
 
@@ -68,4 +72,5 @@ export const auditEntries = (db: Db, limit: number): readonly AuditRow[] =>
     orderId: text(row.order_id),
     amountCents: int(row.amount_cents),
     reason: text(row.reason),
+    firmReportId: int(row.firm_report_id),
   }));

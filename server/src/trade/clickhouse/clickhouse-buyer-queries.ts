@@ -54,7 +54,8 @@ export const clickhouseBuyerQueries = (
   const buyers = async (
     q: TradeQuery,
     order: BuyerOrder,
-  ): Promise<{ total: number; asOf?: string; records: BuyerRow[] }> => {
+    forwarders: boolean,
+  ): Promise<{ total: number; asOf?: string; forwardersHidden: number; records: BuyerRow[] }> => {
     const bills = await table();
     const f = clickhouseFilter(db, q);
     const rows = await ch.rows(
@@ -73,7 +74,12 @@ export const clickhouseBuyerQueries = (
       firstDate: dayText(r.first),
       lastDate: dayText(r.last),
     }));
-    const { asOf, rows: page } = buyerPage(groups, order, q.page, q.pageSize);
+    const {
+      asOf,
+      total,
+      forwardersHidden,
+      rows: page,
+    } = buyerPage(groups, order, q.page, q.pageSize, forwarders);
     const ids = page.map((r) => r.id);
     const pairRows =
       ids.length === 0
@@ -98,8 +104,9 @@ export const clickhouseBuyerQueries = (
       page.map(async (r) => infoOfBills(await latestWithTables(r.id, q.datasets, INFO_BILLS, true), r.id)),
     );
     return {
-      total: groups.length,
+      total,
       ...(asOf === undefined ? {} : { asOf }),
+      forwardersHidden,
       records: page.map((r, i) => ({
         ...r,
         suppliers: suppliers.get(r.id) ?? [],

@@ -1,21 +1,15 @@
 // The importer's side of the ClickHouse trade store. ClickHouse has no cheap row updates, so the
 // sink decides in TypeScript, by core's rules, what the SQLite store decides in SQL: which records
 // are new or changed (by data set and source id), which version of each shipment counts
-// (countedSources), and the firms behind the spellings (resolveCompanies). Changed rows are written
+// (countedSources), and the firms behind the spellings (clickhouse-firm-resolution.ts). Changed rows are written
 // again with a higher version; the ReplacingMergeTree keeps the last.
 
-import {
-  countedSources,
-  looksLikeLogistics,
-  normaliseText,
-  recordKey,
-  resolveCompanies,
-  type TradeShipment,
-} from "@portolan/core";
-import type { CompanyResolutionReport, ShipmentToStore, TradeImportSink } from "../trade-import-port.ts";
+import { countedSources, normaliseText, recordKey, type TradeShipment } from "@portolan/core";
+import type { ShipmentToStore, TradeImportSink } from "../trade-import-port.ts";
 import { insertsByMonth, monthOf } from "./clickhouse-bills-by-month.ts";
 import { importUnfinished } from "./clickhouse-bills-table.ts";
 import { linkFirms } from "./clickhouse-firm-links.ts";
+import { resolveClickHouseFirms } from "./clickhouse-firm-resolution.ts";
 import { fillFirmSides } from "./clickhouse-firm-sides.ts";
 import type { ClickHouseExecutor } from "./executor.ts";
 
@@ -55,6 +49,8 @@ const toRow = (s: ShipmentToStore, id: number, counted: boolean, version: number
   container_count: s.containerCount,
   hazmat: s.hazmat ? 1 : 0,
   detail: s.detail,
+  importer_contact: s.importerContact ?? null,
+  exporter_contact: s.exporterContact ?? null,
   version,
 });
 
@@ -91,11 +87,20 @@ const fromRow = (r: Row): ShipmentToStore => {
     hazmat: Number(r.hazmat) === 1,
     recordStatus: r.record_status === "A" ? "A" : "N",
     detail: r.detail as string | null,
+    importerContact: (r.importer_contact as string | null | undefined) ?? null,
+    exporterContact: (r.exporter_contact as string | null | undefined) ?? null,
   };
 };
 
+/** The fields compared as JSON; the detail and the contacts apart (a source without contacts leaves them out). */
+const fields = (s: ShipmentToStore) =>
+  JSON.stringify({ ...s, detail: null, importerContact: undefined, exporterContact: undefined });
+
 const sameContent = (a: ShipmentToStore, b: ShipmentToStore) =>
-  JSON.stringify({ ...a, detail: null }) === JSON.stringify({ ...b, detail: null }) && a.detail === b.detail;
+  fields(a) === fields(b) &&
+  a.detail === b.detail &&
+  (a.importerContact ?? null) === (b.importerContact ?? null) &&
+  (a.exporterContact ?? null) === (b.exporterContact ?? null);
 
 export const clickhouseImportSink = (ch: ClickHouseExecutor, db: string): TradeImportSink => {
   let next: { id: number; version: number } | undefined;
@@ -192,65 +197,6 @@ export const clickhouseImportSink = (ch: ClickHouseExecutor, db: string): TradeI
     return added;
   };
 
-  const resolve = async (): Promise<CompanyResolutionReport> => {
-    // One part per month first: the firm links below are a mutation, which ClickHouse schedules
-    // part by part, about 0.17 s apart (measured: 36 parts 6.4 s, one part 17 ms). Unmerged, a
-    // 250k-bill load left 84 parts and linked them in 13 s; merged, the mutation leaves one part
-    // per month, which refreshTotals then need not merge again.
-    await ch.run(`OPTIMIZE TABLE ${db}.trade_bills FINAL`);
-    const parties = await ch.rows<{ country: string; name: string; count: string }>(
-      `SELECT country, name, toString(sum(n)) AS count FROM (
-         SELECT coalesce(importer_country, '') AS country, importer_name AS name, count() AS n
-           FROM ${db}.trade_bills FINAL WHERE importer_name IS NOT NULL GROUP BY country, name
-         UNION ALL
-         SELECT coalesce(exporter_country, ''), exporter_name, count()
-           FROM ${db}.trade_bills FINAL WHERE exporter_name IS NOT NULL GROUP BY 1, 2)
-       GROUP BY country, name ORDER BY country, name`,
-    );
-    const resolution = resolveCompanies(
-      parties.map((p) => ({ country: p.country, name: p.name, count: Number(p.count) })),
-    );
-    // Firm ids stay what they were for a key seen before (saved links keep working).
-    const known = new Map(
-      (
-        await ch.rows<{ id: string; country: string; key: string }>(
-          `SELECT toString(id) AS id, country, key FROM ${db}.trade_companies`,
-        )
-      ).map((r) => [`${r.country}\u0000${r.key}`, Number(r.id)]),
-    );
-    let nextId = Math.max(0, ...known.values()) + 1;
-    const ids = resolution.companies.map((c) => {
-      const k = `${c.country}\u0000${c.key}`;
-      const id = known.get(k) ?? nextId++;
-      known.set(k, id);
-      return id;
-    });
-    await ch.run(`TRUNCATE TABLE ${db}.trade_companies`);
-    await ch.insert(
-      `${db}.trade_companies`,
-      resolution.companies.map((c, i) => ({
-        id: ids[i],
-        country: c.country,
-        key: c.key,
-        name: c.name,
-        logistics: looksLikeLogistics(c.name) ? 1 : 0,
-      })),
-    );
-    await ch.run(`TRUNCATE TABLE ${db}.trade_company_names`);
-    await ch.insert(
-      `${db}.trade_company_names`,
-      parties.map((p, i) => ({
-        country: p.country,
-        name: p.name,
-        name_folded: normaliseText(p.name),
-        company_id: ids[resolution.companyOf[i] as number],
-      })),
-    );
-    await ch.run(`SYSTEM RELOAD DICTIONARY ${db}.firm_of`);
-    await linkFirms(ch, db);
-    return { names: parties.length, companies: resolution.companies.length, merges: resolution.merges };
-  };
-
   return {
     batchSize: 100_000,
     hasRelease: async (release) =>
@@ -274,7 +220,16 @@ export const clickhouseImportSink = (ch: ClickHouseExecutor, db: string): TradeI
         },
       ]);
     },
-    resolveCompanies: resolve,
+    resolveCompanies: async () => {
+      // One part per month first: the firm links are a mutation, which ClickHouse schedules part by
+      // part, about 0.17 s apart (measured: 36 parts 6.4 s, one part 17 ms). Unmerged, a 250k-bill
+      // load left 84 parts and linked them in 13 s; merged, the mutation leaves one part per month,
+      // which refreshTotals then need not merge again.
+      await ch.run(`OPTIMIZE TABLE ${db}.trade_bills FINAL`);
+      const report = await resolveClickHouseFirms(ch, db);
+      await linkFirms(ch, db);
+      return report;
+    },
     refreshTotals: async () => {
       // One part per month after an import: reads need not merge versions on the fly. A month
       // already merged into one part (by resolveCompanies) is not rewritten.

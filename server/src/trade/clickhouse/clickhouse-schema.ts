@@ -102,6 +102,22 @@ export const schemaStatements = (db: string): readonly string[] => [
     destination_country Nullable(String),
     has_detail UInt8
   ) ENGINE = MergeTree ORDER BY (company_id, dataset, day)`,
+  // Firm identity (issue 30; the SQLite store's migration t006 says what each part is for).
+  `ALTER TABLE ${db}.trade_bills ADD COLUMN IF NOT EXISTS importer_contact Nullable(String)`,
+  `ALTER TABLE ${db}.trade_bills ADD COLUMN IF NOT EXISTS exporter_contact Nullable(String)`,
+  `ALTER TABLE ${db}.trade_companies ADD COLUMN IF NOT EXISTS forwarder String DEFAULT ''`,
+  `ALTER TABLE ${db}.trade_company_names ADD COLUMN IF NOT EXISTS bill_sides UInt64 DEFAULT 0`,
+  // Each spelling's first id, for good (a spelling no bill carries any more keeps it).
+  `CREATE TABLE IF NOT EXISTS ${db}.trade_spelling_origins (
+    country String, name String, origin_id UInt64
+  ) ENGINE = ReplacingMergeTree ORDER BY (country, name)`,
+  `CREATE TABLE IF NOT EXISTS ${db}.trade_firm_redirects (from_id UInt64, to_id UInt64) ENGINE = MergeTree ORDER BY from_id`,
+  `CREATE TABLE IF NOT EXISTS ${db}.trade_firm_links (
+    company_id UInt64, a_country String, a_name String, b_country String, b_name String, weight Float64, evidence String
+  ) ENGINE = MergeTree ORDER BY company_id`,
+  `CREATE TABLE IF NOT EXISTS ${db}.trade_firm_rules (
+    id String, kind String, a_country String, a_name String, b_country String, b_name String, created_at UInt64
+  ) ENGINE = MergeTree ORDER BY id`,
 ];
 
 /** The firm of one side of a bill as the dictionary of spellings now names it (null for no firm). */

@@ -97,8 +97,8 @@ export const clickhouseTradeStore = (ch: ClickHouseExecutor, db: string): TradeS
   const firmNames = async (ids: readonly string[]) =>
     new Map(
       (
-        await ch.rows<{ id: string; name: string; country: string }>(
-          `SELECT toString(id) AS id, name, country FROM ${db}.trade_companies WHERE id IN {ids:Array(UInt64)}`,
+        await ch.rows<{ id: string; name: string; country: string; logistics: number }>(
+          `SELECT toString(id) AS id, name, country, logistics FROM ${db}.trade_companies WHERE id IN {ids:Array(UInt64)}`,
           { ids: ids.map(Number) },
         )
       ).map((r) => [r.id, r]),
@@ -126,6 +126,8 @@ export const clickhouseTradeStore = (ch: ClickHouseExecutor, db: string): TradeS
       return {
         key: String(r.k),
         ...(f === undefined ? {} : { label: f.name, ...country(f.country) }),
+        // A forwarder is marked where it ranks (D311).
+        ...(Number(f?.logistics) === 1 ? { logistics: true as const } : {}),
         shipments: Number(r.n),
         weightKg: round(r.w),
         valueUsd: round(r.v),

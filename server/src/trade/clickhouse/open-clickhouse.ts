@@ -1,11 +1,13 @@
 // Opens the ClickHouse trade store: the executor (in-process on a directory, or a server over
 // HTTP), its tables created if missing, and the store's parts on them.
 
+import type { FirmIdentity } from "../firm-identity-port.ts";
 import type { TradeImportSink } from "../trade-import-port.ts";
 import type { TradeStore } from "../trade-store-port.ts";
 import type { TradeTotals } from "../trade-totals-port.ts";
 import { chdbExecutor } from "./chdb-executor.ts";
 import { partitionBillsByMonth } from "./clickhouse-bills-by-month.ts";
+import { clickhouseFirmIdentity } from "./clickhouse-firm-identity.ts";
 import { ensureFirmLinks } from "./clickhouse-firm-links.ts";
 import { ensureFirmSides } from "./clickhouse-firm-sides.ts";
 import { clickhouseImportSink } from "./clickhouse-import-sink.ts";
@@ -18,6 +20,7 @@ export interface OpenedTradeEngine {
   readonly store: TradeStore;
   readonly totals: TradeTotals;
   readonly sink: TradeImportSink;
+  readonly identity: FirmIdentity;
   readonly close: () => Promise<void>;
 }
 
@@ -40,10 +43,12 @@ export const openClickHouseOn = async (
   for (const statement of schemaStatements(database)) await ch.run(statement);
   await partitionBillsByMonth(ch, database);
   await ensureFirmSides(ch, database, await ensureFirmLinks(ch, database));
+  const sink = clickhouseImportSink(ch, database);
   return {
     store: clickhouseTradeStore(ch, database),
     totals: clickhouseTradeTotals(ch, database),
-    sink: clickhouseImportSink(ch, database),
+    sink,
+    identity: clickhouseFirmIdentity(ch, database, sink),
     close: () => ch.close(),
   };
 };

@@ -3,8 +3,13 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openClickHouse } from "../clickhouse/open-clickhouse.ts";
+import { identityConformance } from "./identity-conformance.ts";
 import { tradeConformance } from "./trade-conformance.ts";
 
 tradeConformance("ClickHouse", async () =>
   openClickHouse({ kind: "chdb", dir: mkdtempSync(join(tmpdir(), "trade-chdb-")) }, "conformance"),
+);
+
+identityConformance("ClickHouse", async () =>
+  openClickHouse({ kind: "chdb", dir: mkdtempSync(join(tmpdir(), "trade-chdb-")) }, "identity"),
 );

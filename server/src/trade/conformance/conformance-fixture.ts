@@ -15,7 +15,7 @@ import { formatCsv } from "../../seed/csv.ts";
 
 type Rows = Partial<Record<AmsTable, readonly Record<string, string>[]>>;
 
-const writeAms = (dir: string, release: string, rows: Rows) => {
+export const writeAms = (dir: string, release: string, rows: Rows) => {
   for (const table of Object.keys(AMS_COLUMNS) as AmsTable[]) {
     const columns = AMS_COLUMNS[table];
     const list = rows[table] ?? [];
@@ -26,7 +26,7 @@ const writeAms = (dir: string, release: string, rows: Rows) => {
   }
 };
 
-const bill = (
+export const bill = (
   id: string,
   o: { date: string; kg: string; master: string; house?: string; status?: string; update?: string },
 ) => ({
@@ -191,6 +191,32 @@ export const writeMasterRepeat = (dir: string): void => {
     header: [b.header],
     billgen: [b.billgen],
     consignee: [{ identifier: "7", consignee_name: "BOLT TRADING LLC", country_code: "US" }],
+  });
+};
+
+/**
+ * A later release whose two bills name a forwarder as their consignee (as forwarders and NVOCCs do
+ * in AMS data): flagged by its name on every resolver, it is left out of buyer rankings unless
+ * asked for (D310) and marked in the importer facet (D311).
+ */
+export const writeForwarderRelease = (dir: string): void => {
+  const b = [
+    bill("8", { date: "2026-03-03", kg: "300", master: "M8" }),
+    bill("9", { date: "2026-03-04", kg: "400", master: "M9" }),
+  ];
+  writeAms(dir, "202603060000", {
+    header: b.map((x) => x.header),
+    billgen: b.map((x) => x.billgen),
+    consignee: ["8", "9"].map((id) => ({
+      identifier: id,
+      consignee_name: "KUEHNE + NAGEL LOGISTICS INC",
+      country_code: "US",
+    })),
+    shipper: [
+      { identifier: "8", shipper_party_name: "SHANGHAI BOLT CO LTD", country_code: "CN" },
+      { identifier: "9", shipper_party_name: "NINGBO STAR CO LTD", country_code: "CN" },
+    ],
+    cargodesc: [cargo("8", "WOODEN CHAIRS"), cargo("9", "STEEL CHAIRS")],
   });
 };
 

@@ -110,12 +110,13 @@ describe("SQLite and ClickHouse on the demo data", () => {
         buyer,
         fc.constantFrom(...BUYER_SORT_FIELDS),
         fc.boolean(),
-        async (p, field, descending) => {
+        fc.boolean(),
+        async (p, field, descending, forwarders) => {
           const read = readTradeQuery(p);
           if (!read.ok) return;
           const order = { field, descending };
-          expect(await clickhouse.store.buyers(read.value, order)).toEqual(
-            await sqlite.store.buyers(read.value, order),
+          expect(await clickhouse.store.buyers(read.value, order, forwarders)).toEqual(
+            await sqlite.store.buyers(read.value, order, forwarders),
           );
         },
       ),

@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openSqliteTrade } from "../open-trade-engine.ts";
+import { identityConformance } from "./identity-conformance.ts";
 import { tradeConformance } from "./trade-conformance.ts";
 
 tradeConformance("SQLite", async () =>
@@ -19,4 +20,8 @@ tradeConformance("SQLite, every firm rolled up", async () =>
   openSqliteTrade(join(mkdtempSync(join(tmpdir(), "trade-sqlite-")), "trade.sqlite"), {
     rollupMinShipments: 0,
   }),
+);
+
+identityConformance("SQLite", async () =>
+  openSqliteTrade(join(mkdtempSync(join(tmpdir(), "trade-sqlite-")), "trade.sqlite")),
 );

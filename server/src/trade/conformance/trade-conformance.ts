@@ -18,7 +18,13 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importReleases } from "../import/importer.ts";
 import type { OpenedTradeEngine } from "../open-trade-engine.ts";
-import { MX, US, writeConformanceFixture, writeMasterRepeat } from "./conformance-fixture.ts";
+import {
+  MX,
+  US,
+  writeConformanceFixture,
+  writeForwarderRelease,
+  writeMasterRepeat,
+} from "./conformance-fixture.ts";
 
 const query = (params: Record<string, string>): TradeQuery => {
   const read = readTradeQuery({ datasets: `${US},${MX}`, ...params });
@@ -279,7 +285,7 @@ export const tradeConformance = (engineName: string, open: () => Promise<OpenedT
     });
 
     it("finds buyers: the importers of the shipments, with figures, frequency, suppliers and contacts", async () => {
-      const all = await engine.store.buyers(query({}), DEFAULT_BUYER_ORDER);
+      const all = await engine.store.buyers(query({}), DEFAULT_BUYER_ORDER, false);
       expect(all.total).toBe(3);
       expect(all.asOf).toBe("2026-03-01");
       const [acme, andina, bolt] = all.records;
@@ -316,14 +322,16 @@ export const tradeConformance = (engineName: string, open: () => Promise<OpenedT
 
     it("orders buyers by every column and filters them by goods, HS code and country", async () => {
       const names = async (params: Record<string, string>, sort?: string, order?: string) =>
-        (await engine.store.buyers(query(params), readBuyerOrder(sort, order))).records.map((r) => r.name);
+        (await engine.store.buyers(query(params), readBuyerOrder(sort, order), false)).records.map(
+          (r) => r.name,
+        );
       const [acme, andina, bolt] = ["ACME INC", "COMERCIALIZADORA ANDINA S.A. DE C.V.", "BOLT TRADING LLC"];
       expect(await names({}, "value")).toEqual([bolt, andina, acme]);
       expect(await names({}, "frequency", "asc")).toEqual([bolt, andina, acme]);
       expect(await names({}, "last")).toEqual([andina, acme, bolt]);
       expect(await names({}, "weight")).toEqual([acme, bolt, andina]);
       expect(await names({}, "name")).toEqual([acme, bolt, andina]);
-      const chairs = await engine.store.buyers(query({ keyword: "chairs" }), DEFAULT_BUYER_ORDER);
+      const chairs = await engine.store.buyers(query({ keyword: "chairs" }), DEFAULT_BUYER_ORDER, false);
       expect(chairs.asOf).toBe("2026-01-20");
       expect(
         chairs.records.map((r) => [r.name, r.shipments, r.perMonth, r.suppliers.map((x) => x.name)]),
@@ -333,10 +341,11 @@ export const tradeConformance = (engineName: string, open: () => Promise<OpenedT
       ]);
       expect(await names({ destination: "MX" })).toEqual([andina]);
       expect(await names({ hs: "8471" }, "name")).toEqual([bolt, andina]);
-      const past = await engine.store.buyers({ ...query({}), page: 2 }, DEFAULT_BUYER_ORDER);
+      const past = await engine.store.buyers({ ...query({}), page: 2 }, DEFAULT_BUYER_ORDER, false);
       expect(past).toMatchObject({ total: 3, records: [] });
-      expect(await engine.store.buyers(query({ keyword: "zzz" }), DEFAULT_BUYER_ORDER)).toEqual({
+      expect(await engine.store.buyers(query({ keyword: "zzz" }), DEFAULT_BUYER_ORDER, false)).toEqual({
         total: 0,
+        forwardersHidden: 0,
         records: [],
       });
     });
@@ -438,6 +447,37 @@ export const tradeConformance = (engineName: string, open: () => Promise<OpenedT
         ["2026-02-01", "BOLT TRADING LLC"],
         ["2026-01-10", "Acme, Inc."],
         ["2026-01-05", "ACME INC"],
+      ]);
+    });
+
+    it("leaves a forwarder out of the buyers unless asked, counts it, and marks it in the facet (D310, D311)", async () => {
+      const later = mkdtempSync(join(tmpdir(), "conformance-forwarder-"));
+      writeForwarderRelease(later);
+      const report = await importReleases([later], engine.sink, { now: () => 0 });
+      expect(report).toMatchObject({ releasesLoaded: 1, shipmentsAdded: 2, skipped: [] });
+      const forwarder = "KUEHNE + NAGEL LOGISTICS INC";
+      const hidden = await engine.store.buyers(query({}), DEFAULT_BUYER_ORDER, false);
+      expect(hidden).toMatchObject({ total: 3, forwardersHidden: 1, asOf: "2026-03-04" });
+      expect(hidden.records.map((r) => r.name)).not.toContain(forwarder);
+      // By name: the figures' ties fall to firm ids, which this case need not fix.
+      const shown = await engine.store.buyers(query({}), readBuyerOrder("name", undefined), true);
+      expect(shown).toMatchObject({ total: 4, forwardersHidden: 0, asOf: "2026-03-04" });
+      expect(shown.records.map((r) => [r.name, r.shipments, r.logistics])).toEqual([
+        ["ACME INC", 3, false],
+        ["BOLT TRADING LLC", 2, false],
+        ["COMERCIALIZADORA ANDINA S.A. DE C.V.", 2, false],
+        [forwarder, 2, true],
+      ]);
+      // Goods words find it too, and leave it out the same way.
+      const chairs = await engine.store.buyers(query({ keyword: "chairs" }), DEFAULT_BUYER_ORDER, false);
+      expect(chairs).toMatchObject({ total: 2, forwardersHidden: 1 });
+      const facets = await engine.store.facets(query({}), ["importers"], 10);
+      const marks = facets.importers?.map((x) => [x.label, x.shipments, x.logistics ?? false]);
+      expect(marks?.sort((x, y) => String(x[0]).localeCompare(String(y[0])))).toEqual([
+        ["ACME INC", 3, false],
+        ["BOLT TRADING LLC", 2, false],
+        ["COMERCIALIZADORA ANDINA S.A. DE C.V.", 2, false],
+        [forwarder, 2, true],
       ]);
     });
   });

@@ -17,6 +17,8 @@ import {
   checkAmsRow,
   DESCRIPTION_LIMIT,
   isKnownWeightUnit,
+  packContact,
+  partyContactOf,
   shipmentOfAmsBill,
 } from "@portolan/core";
 import type { ShipmentToStore } from "../trade-import-port.ts";
@@ -154,7 +156,12 @@ export const readAmsRelease = async (
     if (bill.header !== undefined && descriptionLength(bill.rows.cargodesc) > DESCRIPTION_LIMIT)
       notes.push({ ...bill.header, reason: "import.note.fieldCut", column: "description" });
     rowsLoaded += bill.where.length;
-    shipments.push({ ...shipment, detail: detailOf(bill.rows) });
+    shipments.push({
+      ...shipment,
+      detail: detailOf(bill.rows),
+      importerContact: packContact(partyContactOf(bill.rows.consignee?.[0], "consignee")),
+      exporterContact: packContact(partyContactOf(bill.rows.shipper?.[0], "shipper")),
+    });
   }
   return { refused: undefined, shipments, skipped, notes, rowsRead, rowsLoaded };
 };

@@ -4,6 +4,7 @@
 // never disappears or changes silently.
 
 import type { ImportMessageId } from "@portolan/core";
+import type { CompanyResolutionReport } from "../trade-import-port.ts";
 
 export type SkipReason = ImportMessageId;
 
@@ -33,7 +34,7 @@ export interface ImportReport {
   shipmentsAdded: number;
   readonly skipped: SkippedRow[];
   readonly notes: NotedRow[];
-  companies?: { readonly names: number; readonly companies: number; readonly merges: number };
+  companies?: CompanyResolutionReport;
   seconds: number;
 }
 

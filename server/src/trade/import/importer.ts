@@ -93,12 +93,7 @@ export const importReleases = async (
   await flush();
   options.onProgress?.(read, "");
   if (report.releasesLoaded > 0 || (await sink.unfinished())) {
-    const companies = await sink.resolveCompanies();
-    report.companies = {
-      names: companies.names,
-      companies: companies.companies,
-      merges: companies.merges.length,
-    };
+    report.companies = await sink.resolveCompanies();
     await sink.refreshTotals();
   }
   report.seconds = (options.now() - started) / 1000;

@@ -34,7 +34,8 @@ export const buyersOf = (
   db: Db,
   q: TradeQuery,
   order: BuyerOrder,
-): { total: number; asOf?: string; records: BuyerRow[] } => {
+  forwarders: boolean,
+): { total: number; asOf?: string; forwardersHidden: number; records: BuyerRow[] } => {
   const f = tradeFilter(q);
   const groups = (
     db
@@ -57,7 +58,7 @@ export const buyersOf = (
     firstDate: dayText(r.first),
     lastDate: dayText(r.last),
   }));
-  const { asOf, rows } = buyerPage(groups, order, q.page, q.pageSize);
+  const { asOf, total, forwardersHidden, rows } = buyerPage(groups, order, q.page, q.pageSize, forwarders);
   const ids = rows.map((r) => r.id);
   const pairs =
     ids.length === 0
@@ -77,8 +78,9 @@ export const buyersOf = (
         }));
   const suppliers = topSuppliers(pairs);
   return {
-    total: groups.length,
+    total,
     ...(asOf === undefined ? {} : { asOf }),
+    forwardersHidden,
     records: rows.map((r) => ({
       ...r,
       suppliers: suppliers.get(r.id) ?? [],

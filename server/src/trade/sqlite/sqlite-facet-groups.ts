@@ -64,7 +64,9 @@ export interface FacetFigures {
 const namesOf = (db: Db, ids: readonly Key[]): Map<Key, Row> => {
   if (ids.length === 0) return new Map();
   const rows = db
-    .prepare(`SELECT id, name, country FROM trade_companies WHERE id IN (${ids.map(() => "?").join(",")})`)
+    .prepare(
+      `SELECT id, name, country, logistics FROM trade_companies WHERE id IN (${ids.map(() => "?").join(",")})`,
+    )
     .all(...ids) as Row[];
   return new Map(rows.map((r) => [r.id as Key, r]));
 };
@@ -110,7 +112,9 @@ export const facetsOfRows = (
       if (firm === undefined) return [];
       const country =
         typeof firm.country === "string" && firm.country !== "" ? { country: firm.country } : {};
-      return [{ key: String(k), label: String(firm.name), ...country, ...point(g) }];
+      // A forwarder is marked where it ranks (D311).
+      const logistics = firm.logistics === 1 ? { logistics: true as const } : {};
+      return [{ key: String(k), label: String(firm.name), ...country, ...logistics, ...point(g) }];
     });
   }
   return answer as FacetAnswer;

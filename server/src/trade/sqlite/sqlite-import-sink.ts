@@ -1,14 +1,15 @@
 // The importer's side of the SQLite trade store: upserts by (data set, source id), the full-text rows
 // beside them, which version of a shipment counts, and the firms behind the parties' spellings.
 
-import { looksLikeLogistics, normaliseText, resolveCompanies } from "@portolan/core";
+import { normaliseText } from "@portolan/core";
 import { type Db, inTransaction } from "../../storage/sqlite/database.ts";
-import type { CompanyResolutionReport, ShipmentToStore, TradeImportSink } from "../trade-import-port.ts";
+import type { ShipmentToStore, TradeImportSink } from "../trade-import-port.ts";
+import { resolveSqliteFirms } from "./sqlite-firm-resolution.ts";
 import { firmRollupFill } from "./sqlite-firm-rollups.ts";
 import { dropQueryIndexes, ensureQueryIndexes } from "./sqlite-query-indexes.ts";
 
 // biome-ignore format: the columns in one order for the insert and its values
-const COLUMNS = ["dataset", "source", "bill_key", "master_bill", "bill_type", "revision", "record_status", "day", "importer_name", "importer_country", "exporter_name", "exporter_country", "notify_name", "hs_code", "description", "quantity", "quantity_unit", "weight_kg", "value_usd", "origin_country", "destination_country", "reporting_country", "loading_port", "unloading_port", "carrier", "vessel", "transport_mode", "container_count", "hazmat", "detail"] as const;
+const COLUMNS = ["dataset", "source", "bill_key", "master_bill", "bill_type", "revision", "record_status", "day", "importer_name", "importer_country", "exporter_name", "exporter_country", "notify_name", "hs_code", "description", "quantity", "quantity_unit", "weight_kg", "value_usd", "origin_country", "destination_country", "reporting_country", "loading_port", "unloading_port", "carrier", "vessel", "transport_mode", "container_count", "hazmat", "detail", "importer_contact", "exporter_contact"] as const;
 
 const values = (s: ShipmentToStore) => [
   s.dataset,
@@ -41,11 +42,13 @@ const values = (s: ShipmentToStore) => [
   s.containerCount,
   s.hazmat ? 1 : 0,
   s.detail,
+  s.importerContact ?? null,
+  s.exporterContact ?? null,
 ];
 
 // biome-ignore format: SQL reads best as written
 const SQL = {
-  find: "SELECT id, revision, detail, description, importer_name, exporter_name FROM trade_bills WHERE dataset = ? AND source = ?",
+  find: "SELECT id, revision, detail, description, importer_name, exporter_name, importer_contact, exporter_contact FROM trade_bills WHERE dataset = ? AND source = ?",
   insert: `INSERT INTO trade_bills (${COLUMNS.join(", ")}) VALUES (${COLUMNS.map(() => "?").join(", ")})`,
   update: `UPDATE trade_bills SET ${COLUMNS.slice(2).map((c) => `${c} = ?`).join(", ")}, importer_id = NULL, exporter_id = NULL WHERE id = ?`,
   // Goods text only: searches by party go through the firms' names (trade_name_search), so the
@@ -82,7 +85,9 @@ const sameContent = (row: Record<string, unknown>, s: ShipmentToStore) =>
   row.detail === s.detail &&
   row.description === s.description &&
   row.importer_name === (s.importer?.name ?? null) &&
-  row.exporter_name === (s.exporter?.name ?? null);
+  row.exporter_name === (s.exporter?.name ?? null) &&
+  row.importer_contact === (s.importerContact ?? null) &&
+  row.exporter_contact === (s.exporterContact ?? null);
 
 export interface SqliteSinkOptions {
   /** From how many shipments a firm's views are summed at import (tests set 0 to hold both reads to one answer). */
@@ -136,68 +141,6 @@ export const sqliteImportSink = (db: Db, options: SqliteSinkOptions = {}): Trade
       return added;
     });
 
-  const resolve = (): CompanyResolutionReport =>
-    inTransaction(db, () => {
-      const parties = db
-        .prepare(
-          `SELECT country, name, SUM(n) AS count FROM (
-             SELECT coalesce(importer_country, '') AS country, importer_name AS name, COUNT(*) AS n
-               FROM trade_bills WHERE importer_name IS NOT NULL GROUP BY 1, 2
-             UNION ALL
-             SELECT coalesce(exporter_country, ''), exporter_name, COUNT(*)
-               FROM trade_bills WHERE exporter_name IS NOT NULL GROUP BY 1, 2)
-           GROUP BY country, name ORDER BY country, name`,
-        )
-        .all() as { country: string; name: string; count: number }[];
-      const resolution = resolveCompanies(parties);
-      const upsertCompany = db.prepare(
-        `INSERT INTO trade_companies (country, key, name, logistics) VALUES (?, ?, ?, ?)
-         ON CONFLICT (country, key) DO UPDATE SET name = excluded.name, logistics = excluded.logistics
-         RETURNING id`,
-      );
-      const ids = resolution.companies.map(
-        (c) =>
-          (upsertCompany.get(c.country, c.key, c.name, looksLikeLogistics(c.name) ? 1 : 0) as { id: number })
-            .id,
-      );
-      const previous = new Map(
-        (
-          db.prepare("SELECT country, name, company_id FROM trade_company_names").all() as {
-            country: string;
-            name: string;
-            company_id: number | null;
-          }[]
-        ).map((r) => [`${r.country}\u0000${r.name}`, r.company_id]),
-      );
-      const putName = db.prepare(
-        "INSERT OR REPLACE INTO trade_company_names (country, name, company_id) VALUES (?, ?, ?)",
-      );
-      parties.forEach((p, i) => {
-        const id = ids[resolution.companyOf[i] as number] as number;
-        if (previous.get(`${p.country}\u0000${p.name}`) !== id) {
-          putName.run(p.country, p.name, id);
-        }
-      });
-      // The spellings folded as core folds text, so a piece of a name matches as on every engine.
-      db.exec("DELETE FROM trade_name_search");
-      const indexName = db.prepare("INSERT INTO trade_name_search (name, company_id) VALUES (?, ?)");
-      parties.forEach((p, i) => {
-        indexName.run(normaliseText(p.name), ids[resolution.companyOf[i] as number] as number);
-      });
-      // Links every shipment to the firms its spellings now name (new rows, and regrouped names),
-      // both sides in one pass: each update rewrites the whole row.
-      db.exec(`UPDATE trade_bills SET importer_id = x.imp, exporter_id = x.exp FROM (
-          SELECT b.id, i.company_id AS imp, e.company_id AS exp FROM trade_bills b
-          LEFT JOIN trade_company_names i ON i.country = coalesce(b.importer_country, '') AND i.name = b.importer_name
-          LEFT JOIN trade_company_names e ON e.country = coalesce(b.exporter_country, '') AND e.name = b.exporter_name
-          WHERE b.importer_id IS NOT i.company_id OR b.exporter_id IS NOT e.company_id) AS x
-        WHERE trade_bills.id = x.id`);
-      db.exec(
-        `DELETE FROM trade_companies WHERE id NOT IN (SELECT company_id FROM trade_company_names WHERE company_id IS NOT NULL)`,
-      );
-      return { names: parties.length, companies: resolution.companies.length, merges: resolution.merges };
-    });
-
   return {
     // Large transactions: each commit writes every index page its random keys touched (at 1M bills,
     // 5,000 a batch took 12.8 s of writes, 50,000 took 11.5 s).
@@ -217,7 +160,7 @@ export const sqliteImportSink = (db: Db, options: SqliteSinkOptions = {}): Trade
         db.exec("INSERT OR IGNORE INTO trade_import_unfinished (id) VALUES (1)");
       });
     },
-    resolveCompanies: async () => resolve(),
+    resolveCompanies: async () => resolveSqliteFirms(db),
     unfinished: async () => db.prepare("SELECT 1 FROM trade_import_unfinished").get() !== undefined,
     refreshTotals: async () => {
       inTransaction(db, () => {

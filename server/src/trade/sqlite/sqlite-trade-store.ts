@@ -116,7 +116,7 @@ export const sqliteTradeStore = (db: Db, options: SqliteStoreOptions = {}): Trad
     companyProfile: async (id, datasets, top) => profileOf(db, id, datasets, top),
     partners: async (id, datasets, order, page, pageSize) =>
       partnersOf(db, id, datasets, order, page, pageSize),
-    buyers: async (q, order) => buyersOf(db, q, order),
+    buyers: async (q, order, forwarders) => buyersOf(db, q, order, forwarders),
     directory: async (search) => directoryOf(db, search),
   };
 };

@@ -12,6 +12,7 @@ import { AdminAccounts } from "./admin/admin-accounts.tsx";
 import { AdminAudit } from "./admin/admin-audit.tsx";
 import { AdminOffers } from "./admin/admin-offers.tsx";
 import { AdminOrders } from "./admin/admin-orders.tsx";
+import { AdminFirmReports } from "./admin/firm-reports.tsx";
 
 export default function AdminPage({ route, locale, session }: ConsolePageProps) {
   const { i18n } = useLingui();
@@ -25,6 +26,7 @@ export default function AdminPage({ route, locale, session }: ConsolePageProps) 
       {info ? <AdminAccounts canDecide={admin} selfId={session?.id} /> : null}
       {admin ? <AdminOrders locale={locale} {...(session ? { selfAccount: session.account } : {})} /> : null}
       {admin ? <AdminOffers locale={locale} /> : null}
+      {admin ? <AdminFirmReports locale={locale} /> : null}
       {info ? <AdminAudit locale={locale} /> : null}
     </div>
   );

@@ -9,6 +9,7 @@ import {
   formatNumber,
   formatPercent,
   formatShort,
+  formatSigned,
   formatUsd,
   pluralCategory,
 } from "./numbers.ts";
@@ -37,6 +38,14 @@ describe("numbers in the page's language", () => {
     expect(formatChange(-0.0385, "en")).toBe("-3.9%");
     expect(formatChange(0, "en")).toBe("0%");
     expect(formatChange(-0.0385, "ru")).toMatch(/^-3,9\s%$/);
+  });
+
+  it("writes a weight of evidence with its sign, to a tenth", () => {
+    expect(formatSigned(9.26, "en")).toBe("+9.3");
+    expect(formatSigned(-6.65, "zh")).toBe("-6.7");
+    expect(formatSigned(-6.65, "ru")).toMatch(/^-6,7$/);
+    expect(formatSigned(0, "en")).toBe("0");
+    expect(formatSigned(5.66, "ru")).toBe("+5,7");
   });
 
   it("groups thousands as each language does", () => {

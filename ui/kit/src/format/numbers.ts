@@ -69,6 +69,10 @@ export const formatChange = (change: number, locale: Locale): string =>
     signDisplay: "exceptZero",
   }).format(change);
 
+/** A weight of evidence with its sign, to a tenth: 9.26 -> "+9.3", -6.65 -> "-6.7" (en), "-6,7" (ru), 0 -> "0". */
+export const formatSigned = (n: number, locale: Locale): string =>
+  numberFormat(locale, "signed", { maximumFractionDigits: 1, signDisplay: "exceptZero" }).format(n);
+
 const pluralRules = new Map<Locale, Intl.PluralRules>();
 
 /**

@@ -20,6 +20,7 @@ import { m017_admin_audit } from "./017-admin-audit.ts";
 import { m018_account_preferences } from "./018-account-preferences.ts";
 import { m019_team_permissions } from "./019-team-permissions.ts";
 import { m020_package_expiry_warnings } from "./020-package-expiry-warnings.ts";
+import { m021_firm_feedback } from "./021-firm-feedback.ts";
 
 export const MIGRATIONS: readonly Migration[] = [
   m001_accounts,
@@ -42,4 +43,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m018_account_preferences,
   m019_team_permissions,
   m020_package_expiry_warnings,
+  m021_firm_feedback,
 ];

@@ -6,6 +6,7 @@ import { t002_firm_rollups } from "./002-firm-rollups.ts";
 import { t003_date_order } from "./003-date-order.ts";
 import { t004_firm_totals } from "./004-firm-totals.ts";
 import { t005_import_unfinished } from "./005-import-unfinished.ts";
+import { t006_firm_identity } from "./006-firm-identity.ts";
 
 export const TRADE_MIGRATIONS: readonly Migration[] = [
   t001_trade,
@@ -13,4 +14,5 @@ export const TRADE_MIGRATIONS: readonly Migration[] = [
   t003_date_order,
   t004_firm_totals,
   t005_import_unfinished,
+  t006_firm_identity,
 ];

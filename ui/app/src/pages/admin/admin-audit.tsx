@@ -22,10 +22,14 @@ export function AdminAudit({ locale }: { readonly locale: Locale }) {
     rejectAppeal: tr`Rejected the appeal`,
     confirmTransfer: tr`Marked the transfer received`,
     rejectTransfer: tr`Rejected the transfer`,
+    acceptFirmReport: tr`Accepted a company identity report`,
+    rejectFirmReport: tr`Rejected a company identity report`,
+    withdrawFirmRule: tr`Withdrew a company identity decision`,
   };
-  const detail = ({ orderId, ...e }: AdminAuditEntry): string =>
+  const detail = ({ orderId, firmReportId, ...e }: AdminAuditEntry): string =>
     [
       orderId === undefined ? undefined : tr`order ${orderId}`,
+      firmReportId === undefined ? undefined : tr`report ${firmReportId}`,
       e.amount === undefined ? undefined : formatMoney(e.amount, "USD", locale),
       e.reason,
     ]

@@ -34,7 +34,7 @@ export function BuyerForm(props: {
       onSubmit={(event) => {
         event.preventDefault();
         if (hsBad) return;
-        const { sort, order, pageSize } = request;
+        const { sort, order, pageSize, forwarders } = request;
         props.navigate(
           buyerAddress({
             datasets: scope,
@@ -44,6 +44,7 @@ export function BuyerForm(props: {
             sort,
             order,
             pageSize,
+            forwarders,
           }),
         );
       }}

@@ -1,6 +1,6 @@
 // One buyer of the search: its name (a link to its profile) with its country and a tag when it reads
 // as a forwarder, its figures, how often it buys, its last shipment, its top suppliers, its contacts
-// and the "save to collection" toggle.
+// and the "save to collection" toggle, and "same company as…" (issue 30 "Feedback").
 import { useLingui } from "@lingui/react/macro";
 import type { BuyerRow } from "@portolan/contracts";
 import type { Locale } from "@portolan/core";
@@ -9,6 +9,7 @@ import { Link } from "wouter";
 import { placeName } from "../../widgets/dataset-label.ts";
 import * as w from "../../widgets/widgets.css.ts";
 import { SaveToCollection } from "../collection/save-button.tsx";
+import { SameCompanyAction } from "../firm-feedback/same-company-action.tsx";
 import * as r from "../partners-report/partners-report.css.ts";
 import { companyAddress } from "../shipment-search/search-url.ts";
 import * as s from "../shipment-search/shipment-search.css.ts";
@@ -55,6 +56,14 @@ export function BuyerLine(props: {
       </td>
       <td className={`${w.cell} ${b.top} ${b.nowrap}`}>
         <SaveToCollection kind="company" ref={String(row.id)} datasets={props.datasets} title={row.name} />
+        <div>
+          <SameCompanyAction
+            firm={{ id: row.id, name: row.name }}
+            datasets={props.datasets}
+            side="importer"
+            locale={locale}
+          />
+        </div>
       </td>
     </tr>
   );

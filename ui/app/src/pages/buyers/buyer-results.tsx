@@ -17,6 +17,7 @@ import { SortHeader } from "../partners-report/sort-header.tsx";
 import { BuyerLine } from "./buyer-line.tsx";
 import { type BuyerRequest, buyerPageAddress, buyerSortAddress } from "./buyer-url.ts";
 import { BuyersNotInPackage } from "./buyers-not-in-package.tsx";
+import { ForwardersNotice } from "./forwarders-notice.tsx";
 
 export function BuyerResults(props: {
   readonly request: BuyerRequest;
@@ -40,7 +41,7 @@ export function BuyerResults(props: {
       </p>
     );
   }
-  const { total, current, pageSize, asOf, records } = remote.data;
+  const { total, current, pageSize, asOf, records, forwardersHidden } = remote.data;
   const order = readBuyerOrder(request.sort, request.order);
   const header = (field: BuyerSortField, label: string, numeric = false) => (
     <SortHeader
@@ -58,6 +59,7 @@ export function BuyerResults(props: {
         <Plural value={total} one="# buyer found" other="# buyers found" />
         {asOf === undefined ? null : <span className={w.muted}> · {t`shipments up to ${asOf}`}</span>}
       </p>
+      <ForwardersNotice request={request} hidden={forwardersHidden} />
       {records.length === 0 ? (
         <p
           className={w.muted}

@@ -1,6 +1,12 @@
 import { DEFAULT_BUYER_ORDER } from "@portolan/core";
 import { describe, expect, it } from "vitest";
-import { buyerAddress, buyerPageAddress, buyerRequestOf, buyerSortAddress } from "./buyer-url.ts";
+import {
+  buyerAddress,
+  buyerForwardersAddress,
+  buyerPageAddress,
+  buyerRequestOf,
+  buyerSortAddress,
+} from "./buyer-url.ts";
 
 describe("buyer search's address", () => {
   it("reads the known parameters and writes them back in a fixed order", () => {
@@ -23,5 +29,13 @@ describe("buyer search's address", () => {
   it("pages, leaving the first page out of the address", () => {
     expect(buyerPageAddress({ keyword: "a", current: "2" }, 1)).toBe("/buyer?keyword=a");
     expect(buyerPageAddress({ keyword: "a" }, 4, 50)).toBe("/buyer?keyword=a&current=4&pageSize=50");
+  });
+  it("shows or leaves out forwarders from the first page, keeping the rest of the search (D310)", () => {
+    const request = { keyword: "chairs", current: "3", sort: "last" };
+    const shown = buyerForwardersAddress(request, true);
+    expect(shown).toBe("/buyer?keyword=chairs&sort=last&forwarders=include");
+    const back = buyerRequestOf(new URLSearchParams(shown.split("?")[1]));
+    expect(back.forwarders).toBe("include");
+    expect(buyerForwardersAddress(back, false)).toBe("/buyer?keyword=chairs&sort=last");
   });
 });

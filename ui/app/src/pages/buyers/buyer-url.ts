@@ -4,6 +4,7 @@ import {
   type BuyerOrder,
   type BuyerSortField,
   buyerOrderParams,
+  FORWARDERS_INCLUDED,
   nextBuyerOrder,
   type PageSize,
 } from "@portolan/core";
@@ -18,6 +19,7 @@ export const BUYER_KEYS = [
   "order",
   "current",
   "pageSize",
+  "forwarders",
 ] as const;
 export type BuyerRequest = Partial<Record<(typeof BUYER_KEYS)[number], string>>;
 /** What an address is written from: a parameter left undefined or empty is left out. */
@@ -61,3 +63,9 @@ export const buyerPageAddress = (request: BuyerRequest, page: number, pageSize?:
     current: page === 1 ? undefined : String(page),
     ...(pageSize === undefined ? {} : { pageSize: String(pageSize) }),
   });
+
+/** The same search with forwarders shown or left out (D310), from its first page. */
+export const buyerForwardersAddress = (request: BuyerRequest, include: boolean): string => {
+  const { current: _c, forwarders: _f, ...rest } = request;
+  return buyerAddress({ ...rest, forwarders: include ? FORWARDERS_INCLUDED : undefined });
+};

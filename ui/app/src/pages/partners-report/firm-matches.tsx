@@ -1,12 +1,15 @@
-// The firms a name search finds (tradeCompanies: the busiest first), each a link to its report.
+// The firms a name search finds (tradeCompanies: the busiest first), each a link to its report, with
+// "Same company as…" (issue 30 "Feedback").
 import { Plural, useLingui } from "@lingui/react/macro";
 import type { Locale } from "@portolan/core";
 import { failureText } from "@portolan/kit/forms/notice-text.ts";
 import { Link } from "wouter";
 import { useConsoleQuery } from "../../auth/console-client.ts";
 import { placeName } from "../../widgets/dataset-label.ts";
+import { ForwarderTag } from "../../widgets/forwarder-tag.tsx";
 import { Loading } from "../../widgets/load-state.tsx";
 import * as w from "../../widgets/widgets.css.ts";
+import { SameCompanyAction } from "../firm-feedback/same-company-action.tsx";
 import * as s from "../shipment-search/shipment-search.css.ts";
 import { type FirmSearch, reportAddress } from "./report-url.ts";
 
@@ -51,11 +54,18 @@ export function FirmMatches(props: { readonly search: FirmSearch; readonly local
                 <Link className={w.link} href={reportAddress(firm.id, datasets)}>
                   {firm.name}
                 </Link>
+                {firm.logistics ? <ForwarderTag /> : null}
                 <span className={w.muted}>
                   {firm.country === undefined ? "" : `${placeName(firm.country, props.locale)} · `}
                   <Plural value={firm.shipments} one="# shipment" other="# shipments" /> ·{" "}
                   {t`last ${firm.lastDate}`}
                 </span>
+                <SameCompanyAction
+                  firm={{ id: firm.id, name: firm.name }}
+                  datasets={datasets}
+                  side={role}
+                  locale={props.locale}
+                />
               </li>
             ))}
           </ul>

@@ -8,9 +8,12 @@ import type { ReactNode } from "react";
 import { placeName } from "../../widgets/dataset-label.ts";
 import { FactList } from "../../widgets/fact-list.tsx";
 import * as w from "../../widgets/widgets.css.ts";
+import { AliasList } from "../firm-feedback/alias-list.tsx";
 
 export function CompanyInfoCard(props: {
   readonly info: CompanyInfo;
+  readonly firmId: number;
+  readonly firmName: string;
   readonly aliases: readonly string[];
   readonly locale: Locale;
 }) {
@@ -43,7 +46,18 @@ export function CompanyInfoCard(props: {
   if (info.phone !== undefined) facts.push([t`Phone`, info.phone]);
   if (info.fax !== undefined) facts.push([t`Fax`, info.fax]);
   if (info.email !== undefined) facts.push([t`Contact email`, info.email]);
-  if (props.aliases.length > 1) facts.push([t`Also known as`, props.aliases.join(" · ")]);
+  // Each spelling can be reported as another company (issue 30 "Feedback").
+  if (props.aliases.length > 1)
+    facts.push([
+      t`Also known as`,
+      <AliasList
+        key="aliases"
+        firmId={props.firmId}
+        firmName={props.firmName}
+        aliases={props.aliases}
+        locale={props.locale}
+      />,
+    ]);
   return (
     <section className={w.card} aria-labelledby="company-info">
       <h2 id="company-info" className={w.cardTitle}>

@@ -4,10 +4,11 @@
 // partners report for a package with it), HS codes, ports, lanes and its latest shipments.
 import { useLingui } from "@lingui/react/macro";
 import type { CompanyProfile, FacetCount } from "@portolan/contracts";
-import { type Locale, mayOpenPartnerReport } from "@portolan/core";
+import { canManageInformation, type Locale, mayOpenPartnerReport } from "@portolan/core";
 import { formatNumber } from "@portolan/kit/format/numbers.ts";
 import { failureText } from "@portolan/kit/forms/notice-text.ts";
-import type { ReactNode } from "react";
+import { guardedImport } from "@portolan/kit/runtime/chunk-failure.ts";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Link } from "wouter";
 import { useConsoleQuery } from "../../auth/console-client.ts";
 import * as page from "../../console.css.ts";
@@ -25,6 +26,14 @@ import { companyAddress } from "./search-url.ts";
 import * as s from "./shipment-search.css.ts";
 import { TrendChart } from "./trend-chart.tsx";
 import { unknownId } from "./unknown-id.ts";
+
+// An operator's section (D312), fetched with its words only for an operator; a chunk that fails to
+// load (a new release) goes through the console's reload guard and leaves the profile whole.
+const FirmEvidenceSection = lazy(async () => ({
+  default:
+    (await guardedImport(() => import("../admin/firm-evidence-section.tsx")))?.FirmEvidenceSection ??
+    (() => null),
+}));
 
 export default function CompanyPage({ locale, query, session }: ConsolePageProps) {
   const { i18n, t } = useLingui();
@@ -74,7 +83,12 @@ export default function CompanyPage({ locale, query, session }: ConsolePageProps
   return (
     <div className={page.page}>
       <h1 className={w.heading}>{profile.name}</h1>
-      <CompanyActions id={id} datasets={datasets} name={profile.name} />
+      {profile.movedFrom === undefined ? null : (
+        <p role="status" className={w.muted}>
+          {t`Company ${profile.movedFrom} has been merged into this one: its shipments are here, and your tracked and collected items follow it.`}
+        </p>
+      )}
+      <CompanyActions id={String(profile.id)} datasets={datasets} name={profile.name} />
       {profile.logistics ? (
         <p className={w.muted}>{t`The name reads as a freight forwarder's or logistics firm's.`}</p>
       ) : null}
@@ -84,7 +98,18 @@ export default function CompanyPage({ locale, query, session }: ConsolePageProps
         </h2>
         <FactList facts={facts} />
       </section>
-      <CompanyInfoCard info={profile.info} aliases={profile.aliases} locale={locale} />
+      <CompanyInfoCard
+        info={profile.info}
+        firmId={profile.id}
+        firmName={profile.name}
+        aliases={profile.aliases}
+        locale={locale}
+      />
+      {canManageInformation(session?.userRole ?? []) ? (
+        <Suspense fallback={null}>
+          <FirmEvidenceSection id={String(profile.id)} locale={locale} />
+        </Suspense>
+      ) : null}
       {profile.monthly.length > 0 ? <TrendChart months={profile.monthly} locale={locale} /> : null}
       {profile.partners.length > 0 && mayOpenPartnerReport(session?.membership ?? 0) ? (
         <p className={w.text}>

@@ -9,6 +9,7 @@ import { formatNumber } from "@portolan/kit/format/numbers.ts";
 import { Link } from "wouter";
 import { useConsoleQuery } from "../../auth/console-client.ts";
 import { placeName } from "../../widgets/dataset-label.ts";
+import { ForwarderTag } from "../../widgets/forwarder-tag.tsx";
 import * as w from "../../widgets/widgets.css.ts";
 import { companyAddress, type FilterKey, facetsRequestOf, type SearchRequest } from "./search-url.ts";
 import * as s from "./shipment-search.css.ts";
@@ -95,12 +96,15 @@ export function SearchFacets(props: {
                     <li key={entry.key} className={s.facetItem}>
                       {filter === undefined ? (
                         // A firm: its profile over the data sets searched.
-                        <Link
-                          className={`${w.link} ${s.facetName}`}
-                          href={companyAddress(Number(entry.key), props.request.datasets)}
-                        >
-                          {name}
-                        </Link>
+                        <span className={s.facetName}>
+                          <Link
+                            className={w.link}
+                            href={companyAddress(Number(entry.key), props.request.datasets)}
+                          >
+                            {name}
+                          </Link>
+                          {entry.logistics === true ? <ForwarderTag /> : null}
+                        </span>
                       ) : (
                         <button
                           type="button"

@@ -1,0 +1,46 @@
+// Firm feedback's area (issue 30 "Feedback"): the reports in the accounts database, the firm identity
+// of the trade store, and the admin pages' audit trail.
+import type { AppDeps } from "../../app-deps.ts";
+import type { Handlers } from "../../http/handler.ts";
+import { recordAudit } from "../../storage/sqlite/admin-audit.ts";
+import { sqliteAccounts } from "../../storage/sqlite/auth-accounts.ts";
+import { sqliteFirmReports } from "../../storage/sqlite/firm-reports.ts";
+import type { FirmIdentity } from "../../trade/firm-identity-port.ts";
+import {
+  adminFirmReportDecideHandler,
+  adminFirmReportsHandler,
+  adminFirmRuleWithdrawHandler,
+  type FirmFeedbackHandlerDeps,
+  firmFeedbackMineHandler,
+  firmFeedbackSendHandler,
+} from "./firm-feedback-handlers.ts";
+
+export const createFirmFeedbackArea = (
+  deps: AppDeps,
+  identity: FirmIdentity,
+): {
+  readonly handlers: Pick<
+    Handlers,
+    | "firmFeedbackSend"
+    | "firmFeedbackMine"
+    | "adminFirmReports"
+    | "adminFirmReportDecide"
+    | "adminFirmRuleWithdraw"
+  >;
+} => {
+  const feedback: FirmFeedbackHandlerDeps = {
+    reports: sqliteFirmReports(deps.db),
+    identity,
+    audit: (entry) => recordAudit(deps.db, entry),
+    accounts: sqliteAccounts(deps.db),
+  };
+  return {
+    handlers: {
+      firmFeedbackSend: firmFeedbackSendHandler(feedback),
+      firmFeedbackMine: firmFeedbackMineHandler(feedback),
+      adminFirmReports: adminFirmReportsHandler(feedback),
+      adminFirmReportDecide: adminFirmReportDecideHandler(feedback),
+      adminFirmRuleWithdraw: adminFirmRuleWithdrawHandler(feedback),
+    },
+  };
+};
