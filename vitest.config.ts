@@ -21,6 +21,7 @@ export default defineConfig({
     include: [
       "{core,contracts,adapters,server,tests,ui/kit,ui/site,ui/app}/src/**/*.test.{ts,tsx}",
       "tools/*.test.ts",
+      "ui/scripts/*.test.ts",
     ],
     coverage: {
       provider: "v8",

@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { clientOutDir } from "../scripts/out-dirs.ts";
+import { stripEndpointDocs } from "../scripts/strip-endpoint-docs.ts";
 
 // The signed-in app's build: one client-rendered document (console.html) for every console page,
 // written beside the site's files after the site's build (which empties the folder). Its language
@@ -15,8 +16,15 @@ process.env.LINGUI_CONFIG ??= fileURLToPath(new URL("../lingui.config.ts", impor
 
 export default defineConfig({
   // Lingui's macros are compiled by Babel before React's transform; its plugin compiles the PO
-  // catalogues the code imports (the console's and the kit's).
-  plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), react(), lingui(), vanillaExtractPlugin()],
+  // catalogues the code imports (the console's and the kit's). The calls' OpenAPI prose stays out of
+  // the browser's copy of the contracts (strip-endpoint-docs.ts).
+  plugins: [
+    stripEndpointDocs(),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    react(),
+    lingui(),
+    vanillaExtractPlugin(),
+  ],
   resolve: {
     alias: [
       {
