@@ -14,7 +14,7 @@ const other = { summary: "kept: not a call's description" };`;
 describe("stripEndpointDocs", () => {
   it("empties a call's summary and description and nothing else", () => {
     const plugin = stripEndpointDocs();
-    const transform = plugin.transform as (code: string, id: string) => { code: string } | undefined;
+    const { transform } = plugin;
     const out = transform(source, "/repo/contracts/src/endpoints/a.ts")?.code ?? "";
     expect(out).toContain('summary: ""');
     expect(out).toContain('description:\n    ""');

@@ -5,7 +5,6 @@
 // change; the server and the OpenAPI document read the sources as written.
 
 import { parseSync } from "oxc-parser";
-import type { Plugin } from "vite";
 
 const ENDPOINT_FILE = /[\\/]contracts[\\/]src[\\/]endpoints[\\/][^\\/]+\.ts$/;
 const DOC_KEYS = new Set(["summary", "description"]);
@@ -45,7 +44,14 @@ export const endpointDocRanges = (file: string, code: string): [number, number][
   return ranges;
 };
 
-export const stripEndpointDocs = (): Plugin => ({
+/** The part of a Vite plugin this step is (typed here: `vite` is the app's dependency, not this folder's). */
+export interface SourceTransform {
+  readonly name: string;
+  readonly enforce: "pre";
+  readonly transform: (code: string, id: string) => { code: string; map: null } | undefined;
+}
+
+export const stripEndpointDocs = (): SourceTransform => ({
   name: "portolan:strip-endpoint-docs",
   enforce: "pre",
   transform(code, id) {

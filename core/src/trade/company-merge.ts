@@ -1,3 +1,5 @@
+// Kept as the baseline `pnpm bench:er` measures the resolver against (issue 30): the import sinks resolve
+// firms with trade/resolution/ (store-resolution.ts), not with this.
 // Entity resolution, second step (issue 14 §1): spellings with the same key (company-key.ts) are one
 // firm; then, within a country, a group is merged into a neighbour only where the evidence is one-
 // sided — a name cut at the release's 35 characters that begins exactly one longer name, or a key
