@@ -908,9 +908,11 @@ export {
 } from "./trade/resolution/name-compare.ts";
 export {
   addressStart,
+  cutFormTail,
   dropBranchSegments,
   joinLetterRuns,
   legalFormRuns,
+  mendLegalSlips,
   type Run,
 } from "./trade/resolution/name-parts.ts";
 export {
@@ -918,7 +920,6 @@ export {
   ADDRESS_OPENERS,
   BRANCH_WORDS,
   HAN_FORM,
-  isLegalFormStart,
   LEGAL_PHRASES,
   LEGAL_WORDS,
   STOP_WORDS,

@@ -1,7 +1,8 @@
 // Entity-resolution benchmark (issue 30; run on demand: `pnpm bench:er`). Measures the current
 // grouping (core's companyKey + resolveCompanies) and the record-linkage resolver (resolveParties) on
 // two labelled sets — one from this benchmark's own generator (tests/bench/er/generate.ts, seed
-// BENCH_ER_SEED) and one typed by hand (tests/bench/er/hand-labelled.ts) — and prints pairwise
+// BENCH_ER_SEED) and one typed by hand (tests/bench/er/hand-labelled.ts) — and the demo releases
+// through the real import (tests/bench/er/demo-releases.ts) — and prints pairwise
 // precision and recall over spellings and over bill sides, per variant kind, the worst merges and
 // splits, display names, forwarder flags and the top importer; then times both over a large
 // generated set (BENCH_ER_ROWS spellings). Writes .reports/bench-er.json.
@@ -10,6 +11,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { looksLikeLogistics, type PartyRow, resolveCompanies, resolveParties } from "@portolan/core";
+import { scoreDemoReleases } from "./er/demo-releases.ts";
 import { estimateWeights } from "./er/estimate.ts";
 import { judgeFirms } from "./er/firm-checks.ts";
 import { generateLabelled, type LabelledRow } from "./er/generate.ts";
@@ -19,6 +21,8 @@ import { pairwise, perKind, worst } from "./er/metrics.ts";
 const SEED = Number(process.env.BENCH_ER_SEED ?? 2026);
 const COMPANIES = Number(process.env.BENCH_ER_COMPANIES ?? 150);
 const ROWS = Number(process.env.BENCH_ER_ROWS ?? 200_000);
+/** Records of the demo releases scored through the import (the test server's demo size). */
+const DEMO_RECORDS = Number(process.env.BENCH_ER_DEMO_RECORDS ?? 3_000);
 /** The seed the weights were estimated on (party-weights.ts): kept apart from the measured sets. */
 const TRAINING_SEED = 7;
 
@@ -114,6 +118,13 @@ for (const [name, set] of Object.entries(sets)) {
   for (const s of after.worstSplits.slice(0, 4))
     console.log(`  resolver split over ${s.firms}: ${s.spellings.join(" | ")}`);
 }
+
+// The demo releases through the real import (a generator not written for the resolver).
+const demo = await scoreDemoReleases(DEMO_RECORDS);
+figures.demoReleases = demo;
+console.log(
+  `\n== demo releases (${demo.records} records, through the SQLite import): ${demo.spellings} spellings of ${demo.trueFirms} companies in ${demo.firms} firms; spellings P ${demo.scores.precision.toFixed(4)} R ${demo.scores.recall.toFixed(4)}`,
+);
 
 const training = estimateWeights(generateLabelled(TRAINING_SEED, COMPANIES * 4));
 // (the set the weights of party-weights.ts were read from; the thresholds below are swept on it too)

@@ -108,3 +108,55 @@ export const dropBranchSegments = (text: string): { text: string; dropped: boole
   for (let i = 0; i < keep; i += 1) at = text.indexOf(parts[i] as string, at) + (parts[i] as string).length;
   return { text: text.slice(0, at), dropped: true };
 };
+
+/** True when a and b have one length and differ in exactly one letter. */
+const oneLetterApart = (a: string, b: string): boolean => {
+  if (a.length !== b.length) return false;
+  let differ = 0;
+  for (let i = 0; i < a.length && differ < 2; i += 1) if (a[i] !== b[i]) differ += 1;
+  return differ === 1;
+};
+
+/** The legal words a typed slip is read back to (the forms bills carry most). */
+const SLIP_FORMS = ["co", "ltd", "inc", "llc", "corp", "ltda", "gmbh", "limited"];
+
+/**
+ * A legal form typed with one wrong letter beside another legal form ("SAKURA FOODS CE., LTD.",
+ * "ACME CO., LTF") read as the form it was meant to be, so the slip does not become a word of the
+ * name. Never the first word: a firm may be named by two letters ("JK LTD").
+ */
+export const mendLegalSlips = (words: readonly string[]): string[] =>
+  words.map((w, i) => {
+    if (i === 0 || w.length < 2 || LEGAL_WORDS.has(w)) return w;
+    const beside = [words[i - 1], words[i + 1]].some((x) => x !== undefined && LEGAL_WORDS.has(x));
+    // A long form at the end needs no neighbour: "IMPORTADORA PAULISTA LTDE" is LTDA.
+    const longAtEnd = i === words.length - 1 && w.length >= 4;
+    return ((beside || longAtEnd) && SLIP_FORMS.find((form) => oneLetterApart(w, form))) || w;
+  });
+
+/** Every legal form written without spaces ("sderldecv", "coltd", "limited"): what a cut end may begin. */
+const FORM_LETTERS: readonly string[] = [
+  ...LEGAL_PHRASES.map((p) => p.join("")),
+  ...LEGAL_WORDS,
+  ...["limited", "incorporated", "corporation", "company"],
+];
+
+/**
+ * How many words at the end of a cut name are the start of a legal form ("… DEL SUR S.A. D", "… S. DE
+ * R.", "… PUBLIC COMPANY LIMIT", "… CO., L"), read on the words before letter runs are joined; 0 when
+ * none. One or two letters alone ("… ELECTRONICS IN") may as well begin a word of the name
+ * ("INDUSTRIAL"): they count only after a legal form or with another word of the form.
+ */
+export const cutFormTail = (words: readonly string[]): number => {
+  for (let k = Math.min(6, words.length - 1); k >= 1; k -= 1) {
+    const letters = words.slice(-k).join("");
+    const before = words[words.length - k - 1] ?? "";
+    if (letters.length < 3 && k === 1 && !LEGAL_WORDS.has(before)) continue;
+    if (!FORM_LETTERS.some((form) => form.startsWith(letters))) continue;
+    // Whole legal words at its start stay: they are the name's own form ("CO." of "CO., LIMIT").
+    let partial = k;
+    while (partial > 1 && LEGAL_WORDS.has(words[words.length - partial] as string)) partial -= 1;
+    return partial;
+  }
+  return 0;
+};

@@ -72,13 +72,6 @@ export const US_STATES: ReadonlySet<string> = new Set([
   "ri", "sc", "sd", "tn", "tx", "ut", "vt", "va", "wa", "wv", "wi", "wy", "dc", "pr",
 ]);
 
-/** True for a word that begins a legal form word (a name cut at 35 characters: "CO., LIMIT"). */
-export const isLegalFormStart = (word: string): boolean => {
-  for (const form of ["limited", "incorporated", "corporation", "company", "gmbh", "ltda", "llc", "corp"])
-    if (form.startsWith(word)) return true;
-  return LEGAL_WORDS.has(word);
-};
-
 /** Abbreviations written for a word on bills ("EXPEDITORS INTL", "NINGBO JINLONG IMP & EXP CO"). */
 // biome-ignore format: a word list
 export const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([

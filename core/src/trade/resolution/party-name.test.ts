@@ -124,3 +124,32 @@ describe("parsePartyName laws", () => {
     );
   });
 });
+
+// Found on the demo releases, a generator not written for this parser: cut legal phrases, a cut word
+// of one letter, legal forms typed with one wrong letter.
+describe("parsePartyName on cut legal forms and slips", () => {
+  const key = (name: string) => parsePartyName(name).key;
+
+  it("drops a legal phrase the cut broke, in any language", () => {
+    expect(key("SERVICIOS LOGISTICOS DEL SUR S.A. D")).toBe(key("SERVICIOS LOGISTICOS DEL SUR S.A. DE C.V."));
+    expect(key("DISTRIBUIDORA  DEL  SUR  S.  DE  R.")).toBe(key("DISTRIBUIDORA DEL SUR S. DE R.L. DE C.V."));
+    expect(key("MEKONG GARMENT PUBLIC COMPANY LIMIT")).toBe(key("MEKONG GARMENT PUBLIC COMPANY LIMITED"));
+    expect(parsePartyName("GUANGZHOU HUAXIN TRADING CO., LIMIT").legalForm).toBe("co");
+  });
+
+  it("keeps a cut word of one or two letters that may begin a word of the name", () => {
+    // "I" may be INDUSTRIAL as well as INC: the two firms below must not share a key.
+    expect(key("QINGDAO  CHANGJIANG  ELECTRONICS  I")).not.toBe(key("QINGDAO CHANGJIANG ELECTRONICS CO LTD"));
+    expect(key("QINGDAO CHANGJIANG ELECTRONICS  IN")).not.toBe(key("QINGDAO CHANGJIANG ELECTRONICS CO LTD"));
+    // After a legal form one letter is the form's start.
+    expect(key("SHENZHEN HUAXIN GARMENT TRAD CO., L")).toBe(key("SHENZHEN HUAXIN GARMENT TRAD CO., LTD."));
+  });
+
+  it("reads a legal form typed with one wrong letter as the form", () => {
+    expect(key("SAKURA FOODS CE., LTD.")).toBe(key("SAKURA FOODS CO., LTD."));
+    expect(key("JINYANG INDUSTRIAL CI., LTD.")).toBe(key("JINYANG INDUSTRIAL CO., LTD."));
+    expect(key("IMPORTADORA PAULISTA LTDE.")).toBe(key("IMPORTADORA PAULISTA LTDA."));
+    // Never the first word: a firm may be named by two letters.
+    expect(key("JK LTD")).toBe("jk");
+  });
+});

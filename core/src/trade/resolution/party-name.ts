@@ -6,8 +6,15 @@
 
 import { AMS_NAME_LENGTH } from "../company-key.ts";
 import { normaliseText } from "../text-normalise.ts";
-import { addressStart, dropBranchSegments, joinLetterRuns, legalFormRuns } from "./name-parts.ts";
-import { ABBREVIATIONS, HAN_FORM, isLegalFormStart, LEGAL_WORDS, STOP_WORDS } from "./name-words.ts";
+import {
+  addressStart,
+  cutFormTail,
+  dropBranchSegments,
+  joinLetterRuns,
+  legalFormRuns,
+  mendLegalSlips,
+} from "./name-parts.ts";
+import { ABBREVIATIONS, HAN_FORM, STOP_WORDS } from "./name-words.ts";
 
 export type NameNoise = "dba" | "care-of" | "branch" | "address" | "cut";
 
@@ -83,16 +90,16 @@ export const parsePartyName = (raw: string): ParsedPartyName => {
   const cut = length >= AMS_NAME_LENGTH - 1 && length <= AMS_NAME_LENGTH && part.noise.length === 0;
   const noise = [...part.noise];
   // "INT'L" folds to "int l": the apostrophe's word is put back together before reading it.
-  let folded = joinLetterRuns(
-    normaliseText(part.text.replace(/\b(INT)'L\b/giu, "$1L"))
-      .split(" ")
-      .filter((w) => w !== ""),
-  ).map((w) => ABBREVIATIONS.get(w) ?? w);
-  const tail = folded[folded.length - 1] as string;
-  if (cut && folded.length > 1 && isLegalFormStart(tail) && !LEGAL_WORDS.has(tail)) {
-    folded = folded.slice(0, -1);
+  let tokens = normaliseText(part.text.replace(/\b(INT)'L\b/giu, "$1L"))
+    .split(" ")
+    .filter((w) => w !== "");
+  // A name cut inside its legal form ("… S. DE R.L. D", "… COMPANY LIMIT") loses that partial form.
+  const partialForm = cut ? cutFormTail(tokens) : 0;
+  if (partialForm > 0) {
+    tokens = tokens.slice(0, -partialForm);
     noise.push("cut");
   }
+  const folded = mendLegalSlips(joinLetterRuns(tokens).map((w) => ABBREVIATIONS.get(w) ?? w));
   const runs = legalFormRuns(folded);
   const last = runs[runs.length - 1];
   // Everything after the last legal form is a branch, a city or an address ("ACME INC 12 MAIN ST") —
