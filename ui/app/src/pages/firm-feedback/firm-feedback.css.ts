@@ -14,6 +14,9 @@ export const action = style({
   border: "none",
   background: "none",
   padding: 0,
+  // A touch target of at least 24 px (WCAG 2.5.8; axe's target-size), however short the words.
+  minHeight: 24,
+  minWidth: 24,
   font: "inherit",
   fontSize: "0.875em",
   color: vars.color.inkSoft,
