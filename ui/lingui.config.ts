@@ -25,13 +25,21 @@ const later = [
   "api-keys",
   "basic-info",
   "preferences",
+  // The API customer's home (D335): nothing of the data centre reads its words.
+  "open-platform",
   // Firm feedback's dialogs, fetched when opened (pages/firm-feedback/later-dialogs.tsx).
   "firm-feedback/dialogs",
 ].map((d) => `<rootDir>/app/src/pages/${d}`);
 /** The page files beside those folders that use them. */
-const laterPages = ["admin-page.tsx", "dashboard-page.tsx", "account-page.tsx", "basic-info-page.tsx"].map(
-  (f) => `<rootDir>/app/src/pages/${f}`,
-);
+const laterPages = [
+  "admin-page.tsx",
+  "dashboard-page.tsx",
+  "account-page.tsx",
+  "basic-info-page.tsx",
+  // The alerts and exports lists: their controls on the data centre's screens stay in the console's.
+  "alerts/alerts-page.tsx",
+  "exports/exports-page.tsx",
+].map((f) => `<rootDir>/app/src/pages/${f}`);
 
 export default defineConfig({
   sourceLocale: "en",

@@ -279,6 +279,8 @@ export const endpointExamples: EndpointExamples = {
       data: {
         keys: [{ id: 1, name: "CRM sync", hint: "ptl_AbC1…", createdAt: 1_780_000_000_000 }],
         callsPerMinute: 60,
+        usage: [{ keyId: 1, day: "2026-11-28", requests: 412, refusals: 3 }],
+        usageDays: 30,
       },
     },
   },
@@ -527,6 +529,8 @@ export const endpointExamples: EndpointExamples = {
         asExporter: 0,
         weightKg: 14000,
         valueUsd: 52000,
+        weightKnown: 12,
+        valueKnown: 9,
         firstDate: "2025-01-04",
         lastDate: "2026-06-01",
         monthly: [{ month: "2026-06", shipments: 12, weightKg: 14000, valueUsd: 52000 }],
@@ -583,6 +587,8 @@ export const endpointExamples: EndpointExamples = {
             shipments: 12,
             weightKg: 14000,
             valueUsd: 52000,
+            weightKnown: 12,
+            valueKnown: 9,
             firstDate: "2025-01-04",
             lastDate: "2026-06-01",
             share: 1,
@@ -658,6 +664,7 @@ export const endpointExamples: EndpointExamples = {
             status: "running",
             rowsWritten: 500,
             rowsExpected: 1000,
+            matches: 2280,
             percent: 50,
             createdAt: 1_764_000_000_000,
             fileName: "portolan-shipments-2025-11-24.csv",
@@ -684,6 +691,7 @@ export const endpointExamples: EndpointExamples = {
         status: "queued",
         rowsWritten: 0,
         rowsExpected: 10,
+        matches: 10,
         percent: 0,
         createdAt: 1_764_000_000_000,
         fileName: "portolan-profile-hsCodes-2025-11-24.xlsx",
@@ -710,8 +718,15 @@ export const endpointExamples: EndpointExamples = {
     },
   },
   tradePorts: {
-    request: { query: { q: "qingdao" } },
-    response: { ...ok, data: { ports: [{ code: "CNQIN", name: "Qingdao", country: "CN" }] } },
+    request: { query: { q: "CNSGH" } },
+    response: {
+      ...ok,
+      data: {
+        ports: [
+          { code: "CNSHA", name: "Shanghai", country: "CN", codes: ["CNSHA", "CNSGH", "57035"], known: true },
+        ],
+      },
+    },
   },
   adminOffers: {
     request: {},

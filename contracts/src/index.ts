@@ -1,5 +1,6 @@
 // The package's public surface: explicit named exports, one line per module.
 
+export { DATA_CALL_TAGS, isDataCallTag } from "./data-call-tags.ts";
 export {
   defineEndpoint,
   type Endpoint,
@@ -54,7 +55,7 @@ export {
   trackSearch,
   untrackSearch,
 } from "./endpoints/alerts.ts";
-export { ApiKeyView, apiKeys, createApiKey, revokeApiKey } from "./endpoints/api-keys.ts";
+export { ApiKeyDayUsage, ApiKeyView, apiKeys, createApiKey, revokeApiKey } from "./endpoints/api-keys.ts";
 export {
   BankAccount,
   BankTransferDetails,
@@ -211,6 +212,8 @@ export {
   CompanyHit,
   CompanyInfo,
   CompanyProfile,
+  DatasetLeftOut,
+  DatasetWithoutField,
   FacetCount,
   MonthPoint,
   PartnerRow,
@@ -250,6 +253,7 @@ export {
 } from "./envelope.ts";
 export { parseFormFields, serializeFormFields, toWellFormed } from "./form-body.ts";
 export { INVOICE_PATH_PREFIX, invoicePath } from "./invoice-path.ts";
+export { type ParameterDoc, parameterDoc, QUERY_PARAMETER_DOCS } from "./openapi/parameter-docs.ts";
 export { type OpenApiOptions, toOpenApi } from "./openapi.ts";
 export { fillPath, pathParamNames, toColonPath } from "./path-template.ts";
 export {

@@ -1,7 +1,9 @@
 // An OpenAPI 3.1 document written from the endpoint descriptions, with the JSON Schemas that effect
 // derives from each Schema. Every schema shares one pool of components (named by identifier).
 import { JsonSchema, Schema, type SchemaAST, SchemaRepresentation } from "effect";
+import { isDataCallTag } from "./data-call-tags.ts";
 import type { Endpoint, EndpointHost, WireSchema } from "./endpoint.ts";
+import { parameterDoc } from "./openapi/parameter-docs.ts";
 import { SESSION_HEADER } from "./session-token.ts";
 import { CONTENT_TYPE } from "./wire-request.ts";
 
@@ -22,15 +24,46 @@ const compile = (roots: readonly [WireSchema, ...WireSchema[]]) => {
   return JsonSchema.toMultiDocumentOpenApi3_1(multi);
 };
 
-const parameters = (schema: Json, where: ParamIn) => {
-  const properties = (schema.properties ?? {}) as Record<string, Json>;
-  const required = new Set((schema.required ?? []) as string[]);
-  return Object.entries(properties).map(([name, property]) => ({
-    name,
-    in: where,
-    required: where === "path" || required.has(name),
-    schema: property,
-  }));
+/** A root schema named by identifier is a $ref into the components: its properties are there. */
+const resolved = (schema: Json, components: JsonSchema.Definitions): Json => {
+  const ref = typeof schema.$ref === "string" ? /^#\/components\/schemas\/(.+)$/.exec(schema.$ref) : null;
+  return ref === null ? schema : ((components[ref[1] as string] as Json | undefined) ?? schema);
+};
+
+const parameters = (
+  schema: Json,
+  where: ParamIn,
+  components: JsonSchema.Definitions,
+  /** The data call whose parameters are documented (D333); others show their wire schema. */
+  documented: string | undefined,
+) => {
+  const root = resolved(schema, components);
+  const properties = (root.properties ?? {}) as Record<string, Json>;
+  const required = new Set((root.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => {
+    // The wire carries text; the doc says how the provider reads it (type, format, example, refusal).
+    const doc = where === "query" && documented !== undefined ? parameterDoc(documented, name) : undefined;
+    return {
+      name,
+      in: where,
+      required: where === "path" || required.has(name),
+      ...(doc === undefined ? {} : { description: doc.description, example: doc.example }),
+      schema: doc === undefined ? property : { ...doc.schema, examples: [doc.example] },
+    };
+  });
+};
+
+/** A data call's rate limit (D334): HTTP 429 with Retry-After, the envelope still saying 20010. */
+const RATE_LIMITED = {
+  description:
+    "Too many calls: 20010 in the envelope (data.params.seconds). Per API key and per signed-in account, in any 60 seconds.",
+  headers: {
+    "Retry-After": {
+      description: "Seconds to wait before calling again.",
+      schema: { type: "integer", minimum: 1 },
+      example: 60,
+    },
+  },
 };
 
 const roots = (endpoint: Endpoint): readonly WireSchema[] => {
@@ -39,12 +72,19 @@ const roots = (endpoint: Endpoint): readonly WireSchema[] => {
   return [path, query, headers, wireBody, endpoint.response].filter((s) => s !== undefined);
 };
 
-const operation = (endpoint: Endpoint, schemas: () => Json, options: OpenApiOptions) => {
+const operation = (
+  endpoint: Endpoint,
+  schemas: () => Json,
+  options: OpenApiOptions,
+  components: JsonSchema.Definitions,
+) => {
   const { path, query, headers, body } = endpoint.request;
+  const dataCall = isDataCallTag(endpoint.tag);
+  const documented = dataCall ? endpoint.name : undefined;
   const params = [
-    ...(path ? parameters(schemas(), "path") : []),
-    ...(query ? parameters(schemas(), "query") : []),
-    ...(headers ? parameters(schemas(), "header") : []),
+    ...(path ? parameters(schemas(), "path", components, documented) : []),
+    ...(query ? parameters(schemas(), "query", components, documented) : []),
+    ...(headers ? parameters(schemas(), "header", components, documented) : []),
   ];
   const contentType = endpoint.encoding === "form" ? CONTENT_TYPE.form : CONTENT_TYPE.json;
   const requestBody = body
@@ -57,7 +97,11 @@ const operation = (endpoint: Endpoint, schemas: () => Json, options: OpenApiOpti
     ...(endpoint.description === undefined ? {} : { description: endpoint.description }),
     tags: [endpoint.tag],
     ...(endpoint.host === "provider" ? {} : { servers: [{ url: options.servers[endpoint.host] }] }),
-    security: endpoint.requiresSession ? [{ session: [] }] : [],
+    security: dataCall
+      ? [{ session: [] }, { apiKey: [] }]
+      : endpoint.requiresSession
+        ? [{ session: [] }]
+        : [],
     parameters: params,
     ...(requestBody === undefined ? {} : { requestBody }),
     responses: {
@@ -65,6 +109,9 @@ const operation = (endpoint: Endpoint, schemas: () => Json, options: OpenApiOpti
         description: "The envelope: code, msg and data (success codes are read by the client).",
         content: { [CONTENT_TYPE.json]: { schema: response } },
       },
+      ...(dataCall
+        ? { "429": { ...RATE_LIMITED, content: { [CONTENT_TYPE.json]: { schema: response } } } }
+        : {}),
     },
     "x-origin": endpoint.origin,
   };
@@ -82,7 +129,7 @@ export const toOpenApi = (endpoints: readonly Endpoint[], options: OpenApiOption
   const paths: Record<string, Record<string, unknown>> = {};
   for (const endpoint of endpoints) {
     const item = paths[endpoint.path] ?? {};
-    item[endpoint.method.toLowerCase()] = operation(endpoint, take, options);
+    item[endpoint.method.toLowerCase()] = operation(endpoint, take, options, compiled.definitions);
     paths[endpoint.path] = item;
   }
   return {
@@ -92,7 +139,15 @@ export const toOpenApi = (endpoints: readonly Endpoint[], options: OpenApiOption
     paths,
     components: {
       schemas: compiled.definitions,
-      securitySchemes: { session: { type: "apiKey", in: "header", name: SESSION_HEADER } },
+      securitySchemes: {
+        session: { type: "apiKey", in: "header", name: SESSION_HEADER },
+        apiKey: {
+          type: "http",
+          scheme: "bearer",
+          description:
+            "A data API key (ptl_…) made on the account page: Authorization: Bearer <key>. Opens the trade and market-analysis calls only.",
+        },
+      },
     },
   };
 };

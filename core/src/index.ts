@@ -61,11 +61,14 @@ export {
   API_KEY_CALLS_PER_MINUTE,
   API_KEY_NAME_MAX,
   API_KEY_PREFIX,
+  API_KEY_USAGE_DAYS,
   type ApiKeyNameIssue,
   apiKeyHint,
   checkApiKeyName,
   isApiKeyShape,
   MAX_API_KEYS_PER_ACCOUNT,
+  RATE_WINDOW_SECONDS,
+  SESSION_DATA_CALLS_PER_MINUTE,
 } from "./apikeys/api-keys.ts";
 export {
   ALERT_CADENCES,
@@ -115,7 +118,11 @@ export {
   RETURN_TO_KEY,
   safeReturnPath,
 } from "./console/console-routes.ts";
-export { BUILD_ORIGIN_FILE, INLINE_SCRIPT_HASHES_FILE } from "./constants/build-files.ts";
+export {
+  API_REFERENCE_DOCUMENT,
+  BUILD_ORIGIN_FILE,
+  INLINE_SCRIPT_HASHES_FILE,
+} from "./constants/build-files.ts";
 export {
   ALERTS_LISTED,
   COLLECTION_MAX_ITEMS,
@@ -168,6 +175,7 @@ export {
   ACCOUNT_DORMANCY_MONTHS,
   ADULT_AGE_YEARS,
   DAY_MS,
+  MAX_SERIES_MONTHS,
   ORDER_RESERVATION_DAYS,
   PRIVACY_ACCESS_REPLY_DAYS,
   PRIVACY_CORRECTION_DAYS,
@@ -280,6 +288,13 @@ export {
 } from "./datasets/ownership-bits.ts";
 export { SHIP_DATASETS, TRANSIT_DATASETS } from "./datasets/ship-transit-catalogue.ts";
 export {
+  GRANTABLE_DATASETS,
+  ownsTradeDataset,
+  TRADE_DATASET_CODE,
+  tradeDatasetCode,
+  tradeDatasetOf,
+} from "./datasets/trade-dataset-codes.ts";
+export {
   activePackageEntitlements,
   deriveEntitlements,
   type EntitlementSources,
@@ -345,10 +360,13 @@ export { type ErrorMessageId, errorMessages } from "./errors/error-messages.ts";
 export { type ErrorPage, errorPageOf, type PageFailure } from "./errors/error-page.ts";
 export {
   EXPORT_STATUSES,
+  type ExportFilePage,
   type ExportKind,
   type ExportLife,
   type ExportStatus,
+  exportFileCount,
   exportFileName,
+  exportFilePage,
   exportPercent,
   exportRowsExpected,
   isExportExpired,
@@ -604,6 +622,8 @@ export {
   type TrySearchSource,
   trySearchRow,
 } from "./public-data/try-search.ts";
+export { goodsIndexText } from "./search/goods-index-text.ts";
+export { HS_COMMON_NAMES, type HsCommonName } from "./search/hs-common-names.ts";
 export { findHsCodes, type HsEntry } from "./search/hs-find.ts";
 export { type HsSectionMessageId, hsSectionMessages } from "./search/hs-section-messages.ts";
 export {
@@ -615,6 +635,15 @@ export {
   hsSectionOf,
   isHsSection,
 } from "./search/hs-tree.ts";
+export {
+  type FoldedText,
+  foldText,
+  HAN,
+  type Meet,
+  queryMeets,
+  wordStem,
+  wordsMeet,
+} from "./search/hs-words.ts";
 export { daysInMonth, isIsoDate, isoDateOf } from "./search/iso-date.ts";
 export {
   clampPage,
@@ -643,12 +672,34 @@ export {
   transformSearchParams,
 } from "./search/search-params.ts";
 export {
+  fieldValue,
+  parseWords,
+  printWords,
+  WORD_FIELDS,
+  type WordField,
+  type WordsNode,
+} from "./search/search-words.ts";
+export {
+  asciiLower,
+  hasField,
+  isFindable,
+  NO_HEADING,
+  planOfText,
+  planWords,
+  textMatches,
+  type WordsPlan,
+  type WordsRow,
+  withHeadingWords,
+  wordsMatch,
+} from "./search/search-words-match.ts";
+export {
   type CatalogueEntry,
   type CatalogueGroup,
   customsCatalogueGroups,
   kindsForDatasets,
   type SearchableGroup,
   searchableDatasets,
+  tradeCatalogueGroups,
 } from "./search/searchable-datasets.ts";
 export type { DeptInfo, OemDomain, OemLanguage, Session } from "./session/session.ts";
 export {
@@ -763,6 +814,7 @@ export {
   statsImportMessages,
   statsRowKey,
 } from "./stats/stats-row.ts";
+export { type YearComparison, yearComparison } from "./stats/year-comparison.ts";
 export {
   type AmsBillType,
   type AmsInBondEntryType,
@@ -799,7 +851,7 @@ export {
   isKnownWeightUnit,
   weightInKg,
 } from "./trade/ams-rows.ts";
-export { type BroadQueryRefusal, broadQueryRefusal } from "./trade/broad-query.ts";
+export { type BroadQueryRefusal, broadQueryRefusal, shipmentPages } from "./trade/broad-query.ts";
 export {
   BUYER_SORT_FIELDS,
   type BuyerOrder,
@@ -871,6 +923,7 @@ export {
   LONG_FIELD_LIMIT,
 } from "./trade/import-limits.ts";
 export { type ImportMessageId, importMessages } from "./trade/import-messages.ts";
+export { emptyTradeMonth, fillMonths, type MonthRange, yearMonthOf } from "./trade/month-series.ts";
 export {
   comparePartners,
   DEFAULT_PARTNER_ORDER,
@@ -883,6 +936,23 @@ export {
   partnerOrderParams,
   readPartnerOrder,
 } from "./trade/partner-order.ts";
+export {
+  isPortCode,
+  normalisePortCode,
+  PORT_CODE,
+  type PortCodeKind,
+  portCodeCountry,
+  portCodeKind,
+} from "./trade/port-codes.ts";
+export {
+  buildPortCatalogue,
+  customsCodeOf,
+  expandPortCodes,
+  type PortCatalogue,
+  type PortIdentity,
+  type PortRow,
+  portOfCode,
+} from "./trade/port-identity.ts";
 export { headingsForText, needsProductTerms, type ProductTerm } from "./trade/product-terms.ts";
 export { displayName, type Spelling } from "./trade/resolution/display-name.ts";
 export {
@@ -985,7 +1055,7 @@ export {
 } from "./trade/resolution/store-resolution.ts";
 export { jaro, jaroWinkler, jaroWinklerBound, osaDistance } from "./trade/resolution/string-distance.ts";
 export { normaliseText, textTokens, unicodeFold } from "./trade/text-normalise.ts";
-export { mayOpenPartnerReport, type TradeRefusal, tradeQueryRefusal } from "./trade/trade-access.ts";
+export { mayOpenPartnerReport, tradeQueryRefusal } from "./trade/trade-access.ts";
 export {
   type AmsBillRows,
   billKeyOf,
@@ -1007,10 +1077,15 @@ export {
   TRADE_SORT_FIELDS,
   type TradeFacet,
   type TradeQuery,
-  type TradeQueryIssue,
   type TradeSortField,
   tradeQueryParams,
 } from "./trade/trade-query.ts";
+export {
+  TRADE_QUERY_ISSUE_FIELDS,
+  type TradeQueryIssue,
+  tradeQueryIssueField,
+} from "./trade/trade-query-issues.ts";
+export { type TradeRefusal, type TradeScope, tradeQueryScope } from "./trade/trade-scope.ts";
 export {
   type BasicInfoField,
   type BasicInfoInput,

@@ -18,6 +18,7 @@ import type { Mailer } from "./ports/mailer.ts";
 import { DEFAULT_GENERATOR_OPTIONS } from "./seed/shipment-generator.ts";
 import { createAdminArea } from "./services/admin/admin-area.ts";
 import { createAlertsArea } from "./services/alerts/alerts-area.ts";
+import { UNSUBSCRIBE_PATH } from "./services/alerts/unsubscribe-route.ts";
 import { createApiKeyService } from "./services/apikeys/api-key-service.ts";
 import { seedDemoApiKeys } from "./services/apikeys/demo-api-keys.ts";
 import { createAuthArea } from "./services/auth/auth-area.ts";
@@ -157,7 +158,11 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
   hono.use(securityHeaders(readInlineScriptHashes(deps.config.uiDir), deps.config.publicOrigin));
   // PayPal's webhook carries no cookie and no Origin: it proves itself by its signature; an OEM
   // system's server redeems a ticket the same way, by the ticket itself.
-  hono.use(csrfGuard(deps.config.publicOrigin, [PAYPAL_WEBHOOK_PATH, redeemOemTicket.path]));
+  // Exempt: writes that prove themselves without a cookie (a signed webhook, a ticket, the signed
+  // token of a mail's one-click unsubscribe, RFC 8058, posted by the mail client, D339).
+  hono.use(
+    csrfGuard(deps.config.publicOrigin, [PAYPAL_WEBHOOK_PATH, redeemOemTicket.path, UNSUBSCRIBE_PATH]),
+  );
   hono.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
@@ -176,6 +181,15 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
     secureCookies: deps.config.secureCookies,
     trustedProxies: parseTrustedProxies(deps.config.trustedProxies),
     log: (message, error) => deps.log.error(message, error),
+    sessionDataCall: async (accountId, now) =>
+      (
+        await sqliteAttempts(deps.db).reserve(
+          [{ key: `data:account:${accountId}`, max: deps.config.sessionDataCallsPerMinute }],
+          now - 60_000,
+          now,
+        )
+      ).ok,
+    onKeyCall: apiKeyService.countCall,
   });
   commerce.mountWebhook(hono);
   mountTradeExport(hono, {

@@ -3,6 +3,7 @@
 
 import { join, resolve } from "node:path";
 import type { BankAccount } from "@portolan/contracts";
+import { SESSION_DATA_CALLS_PER_MINUTE } from "@portolan/core";
 import { parseTrustedProxies } from "./http/client-address.ts";
 import { bankAccountsOf } from "./payments/bank-accounts.ts";
 import { CAPTCHAS_PER_ADDRESS_PER_MINUTE } from "./services/verification/verification-policy.ts";
@@ -37,6 +38,8 @@ export interface ServerConfig {
   readonly port: number;
   /** The address users reach the product at; the only origin allowed to send cookie-authenticated writes. */
   readonly publicOrigin: string;
+  /** Whether PORTOLAN_PUBLIC_ORIGIN was given, not the loopback default (mail-origin.ts, D338). */
+  readonly publicOriginGiven: boolean;
   readonly dataDir: string;
   readonly databaseFile: string;
   /** The trade data (bills, declarations, firms): a file of its own (issue 14). */
@@ -87,6 +90,8 @@ export interface ServerConfig {
   readonly captchasPerMinute: number;
   /** Public try-searches one client address may make per minute (PORTOLAN_TRY_SEARCHES_PER_MINUTE). */
   readonly trySearchesPerMinute: number;
+  /** Data calls one signed-in account may make per minute (PORTOLAN_DATA_CALLS_PER_MINUTE, D334). */
+  readonly sessionDataCallsPerMinute: number;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -198,6 +203,7 @@ export const loadConfig = (env: Env, cwd: string): ServerConfig => {
     host,
     port,
     publicOrigin,
+    publicOriginGiven: (env.PORTOLAN_PUBLIC_ORIGIN ?? "") !== "",
     dataDir,
     databaseFile: join(dataDir, "portolan.sqlite"),
     tradeDatabaseFile: join(dataDir, "trade.sqlite"),
@@ -241,6 +247,11 @@ export const loadConfig = (env: Env, cwd: string): ServerConfig => {
       env.PORTOLAN_TRY_SEARCHES_PER_MINUTE,
       TRY_SEARCHES_PER_ADDRESS_PER_MINUTE,
       "PORTOLAN_TRY_SEARCHES_PER_MINUTE",
+    ),
+    sessionDataCallsPerMinute: int(
+      env.PORTOLAN_DATA_CALLS_PER_MINUTE,
+      SESSION_DATA_CALLS_PER_MINUTE,
+      "PORTOLAN_DATA_CALLS_PER_MINUTE",
     ),
   };
 };

@@ -4,7 +4,7 @@
 // a new batch of demo releases loaded by the real importer command; the alert mail in the outbox in
 // the tracking's language; its link opening exactly the new shipments; the unread count on the
 // dashboard and the alerts page in three languages and at phone width, axe at 0; marking read; and
-// the one-click unsubscribe. Words written out by hand from the catalogues.
+// unsubscribing: the link asks, its button stops the alerts (D339). Words written out by hand from the catalogues.
 
 import { spawn } from "node:child_process";
 import { join } from "node:path";
@@ -179,10 +179,23 @@ test.describe("tracking and alerts", () => {
     await expect(page.getByTestId("alerts-bell")).toHaveAccessibleName("Alerts");
     await expect(page.getByTestId("alerts-bell")).toHaveText("");
 
-    // One click on the mail's unsubscribe link stops the alerts: the company is no longer tracked.
+    // Opening the mail's unsubscribe link only asks (a mail scanner following it stops nothing, issue
+    // 31 item 11): the company is still tracked until the button is pressed.
     await page.goto(unsubscribe);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stop these alerts?");
+    await expect(page.getByRole("listitem")).toHaveText(firm.name);
+    expect(await axeViolations(page)).toEqual([]);
+    const tracked = async () =>
+      (
+        (await (await context.request.get(`${own.origin}/console/tracking`)).json()).data
+          .companies as unknown[]
+      ).length;
+    expect(await tracked()).toBe(1);
+    await page.getByRole("button", { name: "Stop the alerts" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsubscribed");
-    await expect(page.getByText(`You will get no more alerts for “${firm.name}”`)).toBeVisible();
+    await expect(page.getByText("You will get no more alerts for what is listed here")).toBeVisible();
+    await expect(page.getByRole("listitem")).toHaveText(firm.name);
+    expect(await tracked()).toBe(0);
     await page.goto(`${own.origin}/shipments/company?id=${firm.id}&datasets=${US}`);
     await expect(page.getByRole("button", { name: "Track as importer" })).toHaveAttribute(
       "aria-pressed",

@@ -144,7 +144,7 @@ for (const [lang, width] of [
     await expect(cargo.getByRole("columnheader", { name: words.pieces, exact: true })).toBeVisible();
     await expect(cargo.getByRole("cell", { name: pieces, exact: true }).first()).toBeVisible();
 
-    // The route in words: each port by its World Port Index name and code.
+    // The route in words: each port by its name in the port tables and its code.
     const from = route?.loading;
     const to = route?.unloading;
     expect(from?.name).toBeTruthy();
@@ -219,9 +219,10 @@ test("the map's script is loaded with a bill, not with the search", async ({ pag
   });
   await page.goto("/shipments/search?datasets=IMP_USA_BL_SEA&kind=description");
   await expect(resultsTable(page).locator("tbody tr")).toHaveCount(20);
-  // The ports facet names each port from the World Port Index, with its code.
+  // The ports facet names each port from the port tables, with its code as released (a UN/LOCODE,
+  // or the US customs code US bills carry: D317).
   const ports = page.getByRole("region", { name: "Ports of loading" });
-  await expect(ports.getByRole("button").first()).toHaveText(/^\S.* \([A-Z]{2}[A-Z0-9]{3}\)$/);
+  await expect(ports.getByRole("button").first()).toHaveText(/^\S.* \(([A-Z]{2}[A-Z0-9]{3}|\d{4,5})\)$/);
   // (d3-geo itself may come with the trend chart: Observable Plot draws with it too.)
   expect(scripts.filter((url) => /route-geometry/.test(url))).toEqual([]);
   await page

@@ -1,7 +1,8 @@
 // What each package may search in the data centre (issue 15 "Tests": demo accounts with different
 // grants — US and Mexico only, India only, everything, none): every data set an account owns answers
-// with shipments, anything else is refused with the provider's message in the user's language, on the
-// search screen and on a shipment of a data set not granted. Words written out by hand from the
+// with shipments, anything else is refused with the provider's message in the user's language on the
+// search screen (a link mixing both names the refused and searches the rest), and a shipment of a
+// data set not granted is not found. Words written out by hand from the
 // catalogues (core's errors.trade.* ids).
 
 import { signInContext } from "./support/console-session.ts";
@@ -62,13 +63,17 @@ test.describe("what each package may search", () => {
       for (const dataset of grant.refused) {
         await page.goto(`/shipments/search?datasets=${dataset}`);
         await expect(page.getByRole("alert").filter({ hasText: REFUSED.en }), dataset).toBeVisible();
-        // One refused data set among owned ones refuses the whole search: nothing is silently dropped.
+        // One refused data set among owned ones (a shared link) is named, and the rest searched:
+        // nothing is silently dropped (issue 31 item 12, D336).
         await page.goto(`/shipments/search?datasets=${grant.owns[0]},${dataset}`);
-        await expect(page.getByRole("alert").filter({ hasText: REFUSED.en }), dataset).toBeVisible();
+        const missing = page.getByTestId("missing-datasets");
+        await expect(missing, dataset).toContainText("Your package does not include ");
+        await expect(missing, dataset).toContainText("so this search shows the other data sets of the link.");
+        await expect(page.getByRole("status").filter({ hasText: /shipments? found/ }), dataset).toBeVisible();
       }
     });
 
-  test("a shipment of a data set not granted is refused, in the user's language", async ({
+  test("a shipment of a data set not granted is not found, in the user's language", async ({
     page,
     provider,
   }) => {
@@ -80,8 +85,12 @@ test.describe("what each package may search", () => {
     expect(id).toBeGreaterThan(0);
     await page.context().addCookies([{ name: "lang", value: "zh-cn", url: provider.origin }]);
     await signInContext(page.context(), provider, "ai@demo.portolan.test");
+    // Outside the account's data sets a shipment is not found, as an id that does not exist: the
+    // refusal would name its data set (issue 31 item 13, D336).
     await page.goto(`/shipments/bill?id=${id}`);
-    await expect(page.getByRole("alert").filter({ hasText: REFUSED["zh-cn"] })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "没有这条货运记录，或其地址不完整。" }),
+    ).toBeVisible();
     await page.goto("/shipments/search?datasets=IMP_USA_BL_SEA");
     await expect(page.getByRole("alert").filter({ hasText: REFUSED["zh-cn"] })).toBeVisible();
   });

@@ -19,7 +19,8 @@ const OPERATOR = join(import.meta.dirname, "../../server/src/cli/operator.ts");
 
 const operator = (provider: E2eProvider, ...args: string[]) =>
   run(process.execPath, [OPERATOR, ...args], {
-    env: { ...process.env, PORTOLAN_DATA_DIR: provider.dataDir },
+    // The receipt it mails links to the provider (D338: no mail without a public origin).
+    env: { ...process.env, PORTOLAN_DATA_DIR: provider.dataDir, PORTOLAN_PUBLIC_ORIGIN: provider.origin },
   });
 
 const buyGlobal = async (page: Page, provider: E2eProvider, email: string) => {

@@ -70,15 +70,22 @@ test.describe("exports", () => {
     await signInFree(page, provider);
     await page.goto(search({}));
     const control = page.getByRole("region", { name: "Export to a file" });
-    // Said before anything is asked.
-    await expect(control.getByText("Exports up to 20 rows with your account.")).toBeVisible();
-    expect(await summaryCount(page)).toBeGreaterThan(20);
+    // Said before anything is asked: what was found, the limit, and that the file is cut (issue 31 item 2).
+    const total = await summaryCount(page);
+    expect(total).toBeGreaterThan(20);
+    await expect(
+      control.getByText(
+        `${total} found; your package exports up to 20 rows per file. The file will hold the first 20 rows; narrow the search for the rest.`,
+      ),
+    ).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     const atLimit = await exportAndDownload(page, "csv");
     expect(atLimit.name).toMatch(/^portolan-shipments-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(dataRows(atLimit.bytes)).toHaveLength(20);
     await expect(
-      control.getByRole("link", { name: /^Download .* \(20 rows, [\d.]+ (B|KB)\)$/ }),
+      control.getByRole("link", {
+        name: new RegExp(`^Download .* \\(20 of ${total} rows, [\\d.]+ (B|KB)\\)$`),
+      }),
     ).toBeVisible();
 
     // One day of shipments: fewer than the limit, every one exported.
@@ -101,7 +108,7 @@ test.describe("exports", () => {
     await setLanguage(page.context(), provider.origin, "en");
     await signInContext(page.context(), provider, "admin@demo.portolan.test");
     await page.goto(search({}));
-    await expect(page.getByText("Exports up to 1,000 rows with your account.")).toBeVisible();
+    await expect(page.getByText(/ found; your package exports up to 10,000 rows per file\.$/)).toBeVisible();
     const xlsx = await exportAndDownload(page, "xlsx");
     expect(xlsx.name).toMatch(/\.xlsx$/);
     expect([...xlsx.bytes.subarray(0, 2)]).toEqual([0x50, 0x4b]); // a zip: the XLSX container
@@ -109,7 +116,7 @@ test.describe("exports", () => {
     await page.goto("/shipments/exports");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("My exports");
     await expect(
-      page.getByText("Exports up to 1,000 rows with your account. Files are kept 7 days."),
+      page.getByText("Exports up to 10,000 rows with your account. Files are kept 7 days."),
     ).toBeVisible();
     const table = page.getByRole("table", { name: "Your exports, newest first" });
     const first = table.locator("tbody tr").first();
@@ -144,7 +151,9 @@ test.describe("exports", () => {
     await signInFree(page, provider);
     await setLanguage(page.context(), provider.origin, "zh");
     await page.goto(search({}));
-    await expect(page.getByText("您的账户每次最多导出 20 行。")).toBeVisible();
+    await expect(
+      page.getByText(/^找到 \d+ 条；您的套餐每个文件最多导出 20 行。文件将只包含前 20 行；/),
+    ).toBeVisible();
     await exportAndDownload(page, "csv", "下载");
     await page.goto("/shipments/exports");
     await expect(page.getByText("文件保留 7 天。")).toBeVisible();
@@ -154,7 +163,7 @@ test.describe("exports", () => {
     await page.context().addCookies([{ name: "lang", value: "ru", url: provider.origin }]);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(search({}));
-    await expect(page.getByText("С вашей учётной записью выгружается до 20 строк.")).toBeVisible();
+    await expect(page.getByText(/^Найдено: \d+; ваш пакет выгружает до 20 строк в файл\./)).toBeVisible();
     await exportAndDownload(page, "xlsx", "Скачать");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.goto("/shipments/exports");

@@ -158,6 +158,11 @@ test.describe("market analysis", () => {
     await expect(tile(page, "Change on a year earlier").locator("dd").first()).toHaveText(
       "—no comparison: a year earlier is not in the data",
     );
+    // …and no year-earlier amount beside it (issue 31 item 12): the sum of a part of a year is not one.
+    await expect(tile(page, "Change on a year earlier").locator("dd").nth(1)).toHaveText(
+      "The same months a year earlier are not all in the data.",
+    );
+    await expect(tile(page, "Change on a year earlier")).not.toContainText("A year earlier:");
   });
 
   test("a package without market analysis is told so and shown the packages, on both pages", async ({

@@ -55,9 +55,10 @@ test.describe("advanced search", () => {
     await dialog.getByRole("searchbox", { name: "Filter the data sets" }).fill("");
     await dialog.getByRole("button", { name: "Done" }).click();
     await expect(page.getByRole("button", { name: "Data sets 2 data sets" })).toBeVisible();
-    // US bills carry no HS code: with both chosen that kind is disabled, and the reason names the US.
-    await expect(page.getByRole("radio", { name: /HS code/ })).toBeDisabled();
-    await expect(page.getByText(`(not in ${US_NAME})`)).toBeVisible();
+    // US bills carry no HS code: with both chosen that kind stays on, saying it leaves the US out
+    // (issue 31 item 4, D336).
+    await expect(page.getByRole("radio", { name: /HS code/ })).toBeEnabled();
+    await expect(page.getByText(`(leaves out ${US_NAME})`)).toBeVisible();
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(`/shipments/search?datasets=${US}%2C${MX}&kind=description`);
     await expect(summary(page)).toHaveText(/shipments found$/);
@@ -139,7 +140,7 @@ test.describe("advanced search", () => {
     await expect(rows(page).first()).toBeVisible();
     const before = await count(page);
     const first = rows(page).first();
-    const origin = ((await first.locator("td").nth(7).textContent()) ?? "").split(" → ")[0] ?? "";
+    const origin = ((await first.locator("td").nth(7).textContent()) ?? "").split(/ →\s/)[0] ?? "";
     // One kilogram under the first row's (its weight is shown rounded).
     const weight = number((await first.locator("td").nth(5).textContent()) ?? "") - 1;
     expect(weight).toBeGreaterThan(0);
@@ -209,11 +210,11 @@ test.describe("advanced search", () => {
     await expect(rows(page).first()).toBeVisible();
     const facet = page.getByRole("region", { name: "Ports of loading" }).getByRole("button");
     await expect(facet.first()).toBeVisible();
-    // A port is named "Name (CODE)" where the World Port Index knows it, else by its code alone.
+    // A port is named "Name (CODE)" where the port tables know it, else by its code alone.
     const codes = (await facet.allTextContents()).map(
       (c) => /\(([A-Z0-9]{5})\)$/.exec(c.trim())?.[1] ?? c.trim(),
     );
-    // The first loading port the World Port Index knows (the demo writes UN/LOCODEs).
+    // The first loading port the port tables know (Mexico's demo declarations carry UN/LOCODEs).
     const known = (await (
       await page.request.get(`/searching/cds/ports?codes=${codes.join(",")}`)
     ).json()) as {
@@ -226,12 +227,14 @@ test.describe("advanced search", () => {
     // Found by its name as the index writes it, in lower case.
     await page.getByRole("button", { name: "Countries and ports" }).click();
     await page.getByRole("combobox", { name: "Ports" }).fill((port?.name ?? "").toLowerCase());
-    const option = page.getByRole("option", { name: new RegExp(`\\(${code}\\)$`) });
-    const name = ((await option.textContent()) ?? "").trim();
+    // Offered as "Name (CODE), Country" (issue 31); the chip names it "Name (CODE)".
+    const option = page.getByRole("option", { name: new RegExp(`\\(${code}\\), \\S`) });
     await option.click();
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`port=${code}`));
-    await expect(page.getByRole("button", { name: `Remove the filter Port: ${name}` })).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: `Remove the filter Port: ${port?.name} (${code})` }),
+    ).toBeVisible();
     await expect(summary(page)).toHaveText(/found$/);
     expect(await count(page)).toBeLessThan(before);
     await expect(

@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { clientOutDir } from "../scripts/out-dirs.ts";
+import { redocOffline } from "../scripts/redoc-offline.ts";
 import { stripEndpointDocs } from "../scripts/strip-endpoint-docs.ts";
 
 // The signed-in app's build: one client-rendered document (console.html) for every console page,
@@ -24,6 +25,8 @@ export default defineConfig({
     react(),
     lingui(),
     vanillaExtractPlugin(),
+    // The open platform's reference asks nothing of another origin (D335).
+    redocOffline(),
   ],
   resolve: {
     alias: [
@@ -39,8 +42,15 @@ export default defineConfig({
     outDir: clientOutDir(),
     emptyOutDir: false,
     target: "es2022",
+    // Every browser of es2022 knows <link rel="modulepreload">; the polyfill, shared by this build's
+    // two documents (the console and the API reference, D335), would be one more first-load file.
+    modulePreload: { polyfill: false },
     rollupOptions: {
-      input: { console: fileURLToPath(new URL("./console.html", import.meta.url)) },
+      input: {
+        console: fileURLToPath(new URL("./console.html", import.meta.url)),
+        // The open platform's framed API reference (D335): a document of its own.
+        "api-reference": fileURLToPath(new URL("./api-reference.html", import.meta.url)),
+      },
       // The modules every console page needs at start (the data client, the stores, the runtime
       // guards) in one chunk: left to itself the bundler cut them into a dozen small ones, 5 KB
       // more to load than the same code in one file (console-first-load.spec.ts).

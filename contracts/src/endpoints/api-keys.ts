@@ -4,7 +4,7 @@
 import { Schema } from "effect";
 import { defineEndpoint } from "../endpoint.ts";
 import { EmptyEnvelope, Envelope } from "../envelope.ts";
-import { Count, EpochMillis } from "../primitives.ts";
+import { Count, EpochMillis, IsoDate } from "../primitives.ts";
 
 export const ApiKeyView = Schema.Struct({
   id: Count,
@@ -17,6 +17,15 @@ export const ApiKeyView = Schema.Struct({
 }).annotate({ identifier: "ApiKeyView" });
 export type ApiKeyView = typeof ApiKeyView.Type;
 
+/** One key's data calls on one UTC day, and how many were refused (issue 31 item 14, D335). */
+export const ApiKeyDayUsage = Schema.Struct({
+  keyId: Count,
+  day: IsoDate,
+  requests: Count,
+  refusals: Count,
+}).annotate({ identifier: "ApiKeyDayUsage" });
+export type ApiKeyDayUsage = typeof ApiKeyDayUsage.Type;
+
 export const apiKeys = defineEndpoint({
   name: "apiKeys",
   method: "GET",
@@ -24,9 +33,17 @@ export const apiKeys = defineEndpoint({
   path: "/console/account/api-keys",
   encoding: "none",
   request: {},
-  response: Envelope(Schema.Struct({ keys: Schema.Array(ApiKeyView), callsPerMinute: Count })),
+  response: Envelope(
+    Schema.Struct({
+      keys: Schema.Array(ApiKeyView),
+      callsPerMinute: Count,
+      /** The keys' calls per UTC day over the last `usageDays` days (today included), newest first. */
+      usage: Schema.Array(ApiKeyDayUsage),
+      usageDays: Count,
+    }),
+  ),
   requiresSession: true,
-  summary: "The account's data API keys",
+  summary: "The account's data API keys, with their calls and refusals per day",
   tag: "account",
   origin: "designed",
 });

@@ -43,8 +43,10 @@ export const ExportView = Schema.Struct({
   /** Why a failed export failed: a message id (exports.failed.*). */
   reason: Schema.optionalKey(Schema.String),
   rowsWritten: Count,
-  /** The matches, cut at the caller's export row limit (spec §6). */
+  /** The matches, cut at the caller's export row limit (spec §6, D321). */
   rowsExpected: Count,
+  /** What the search or report found when the export started: "1,000 of 2,280" when cut (absent on older exports). */
+  matches: Schema.optionalKey(Count),
   /** Core's exportPercent: 0 to 100, 100 only when the file is ready. */
   percent: Count,
   createdAt: EpochMillis,

@@ -60,6 +60,10 @@ export const TradeRecord = Schema.Struct({
   dataset: Schema.String,
   date: IsoDate,
   billType: Opt(Schema.Literals(["M", "H"])),
+  /** The bill of lading's own number: its house bill, else its master bill (absent for declarations). */
+  billNumber: Opt(Schema.String),
+  /** The master bill of a house bill. */
+  masterBill: Opt(Schema.String),
   importer: Opt(TradeParty),
   exporter: Opt(TradeParty),
   notify: Opt(Schema.String),
@@ -84,6 +88,22 @@ export const TradeRecord = Schema.Struct({
 }).annotate({ identifier: "TradeRecord" });
 export type TradeRecord = typeof TradeRecord.Type;
 
+/** A chosen data set a search did not run over, and why (issue 31 item 4). */
+export const DatasetLeftOut = Schema.Struct({
+  dataset: Schema.String,
+  reason: Schema.Literal("kindUnsupported"),
+  /** The search kind it does not carry: description, hsCode, importer or exporter. */
+  kind: Schema.Literals(["description", "hsCode", "importer", "exporter"]),
+}).annotate({ identifier: "DatasetLeftOut" });
+export type DatasetLeftOut = typeof DatasetLeftOut.Type;
+
+/** A searched data set whose records lack a field the query filters by (issue 31 item 12). */
+export const DatasetWithoutField = Schema.Struct({
+  dataset: Schema.String,
+  field: Schema.Literal("hsCode"),
+}).annotate({ identifier: "DatasetWithoutField" });
+export type DatasetWithoutField = typeof DatasetWithoutField.Type;
+
 export const TradeSearchResult = Schema.Struct({
   /** Shipments matching: exact up to core's EXACT_COUNT_LIMIT, beyond it an estimate. */
   total: Count,
@@ -92,6 +112,16 @@ export const TradeSearchResult = Schema.Struct({
   current: Count,
   pageSize: Count,
   records: Schema.Array(TradeRecord),
+  /**
+   * Chosen data sets not searched, each with why: its records do not carry the field the search
+   * kind reads (Brazil's declarations name no importer); absent when every chosen set was searched.
+   */
+  leftOut: Opt(Schema.Array(DatasetLeftOut)),
+  /**
+   * Searched data sets whose records do not carry a field the query filters by (US bills under an HS
+   * filter: only the few that carry a code can match); absent when there is none.
+   */
+  withoutField: Opt(Schema.Array(DatasetWithoutField)),
 }).annotate({ identifier: "TradeSearchResult" });
 export type TradeSearchResult = typeof TradeSearchResult.Type;
 
@@ -109,6 +139,9 @@ export const FacetCount = Schema.Struct({
   shipments: Count,
   weightKg: Schema.Finite,
   valueUsd: Schema.Finite,
+  /** A profile's lists: of `shipments`, how many had a weight and a value (the sums are of those, D322). */
+  weightKnown: Opt(Count),
+  valueKnown: Opt(Count),
 }).annotate({ identifier: "FacetCount" });
 export type FacetCount = typeof FacetCount.Type;
 
@@ -149,7 +182,7 @@ export const tradeSearch = defineEndpoint({
   requiresSession: true,
   summary: "Search shipments (bills of lading and declarations) of the data sets the package grants",
   description:
-    "Codes: 10001 a query that cannot be read (data.messageId says why); 52001 a data set the package does not grant; 52002 a search kind the data set does not support; 52004 a page past the first 10,000 of more matches; 52005 another order than newest first of more than 10,000 matches.",
+    "Codes: 10001 a query that cannot be read (data.messageId says why); 52001 a data set the package does not grant; 52002 a search kind none of the chosen data sets supports (those that support it are searched, the rest listed in leftOut); 52004 a page past the first 10,000 of more matches; 52005 another order than newest first of more than 10,000 matches.",
   tag: "trade",
   origin: "spec",
 });
@@ -290,8 +323,12 @@ export const CompanyProfile = Schema.Struct({
   aliases: Schema.Array(Schema.String),
   asImporter: Count,
   asExporter: Count,
+  /** Sums of the known weights and values only; unknown ones are left out and counted apart (D322). */
   weightKg: Schema.Finite,
   valueUsd: Schema.Finite,
+  /** Of the firm's shipments, how many had a weight and a value: "value known for 3 of 5 shipments". */
+  weightKnown: Count,
+  valueKnown: Count,
   firstDate: Opt(IsoDate),
   lastDate: Opt(IsoDate),
   monthly: Schema.Array(MonthPoint),
@@ -325,8 +362,12 @@ export const tradeCompanyProfile = defineEndpoint({
 export const PartnerRow = Schema.Struct({
   partner: TradeParty,
   shipments: Count,
+  /** Sums of the known weights and values only (D322). */
   weightKg: Schema.Finite,
   valueUsd: Schema.Finite,
+  /** Of `shipments`, how many had a weight and a value. */
+  weightKnown: Count,
+  valueKnown: Count,
   firstDate: IsoDate,
   lastDate: IsoDate,
   /** The partner's part of the firm's shipments, 0 to 1. */

@@ -14,6 +14,15 @@ export const apiKeyHint = (key: string): string => `${key.slice(0, API_KEY_PREFI
 export const MAX_API_KEYS_PER_ACCOUNT = 10;
 /** Calls one key may make in any 60 seconds. */
 export const API_KEY_CALLS_PER_MINUTE = 60;
+/**
+ * Data calls one signed-in account may make in any 60 seconds (D334): far above what a person does
+ * in the console (a search asks two or three calls), a bound on a script that borrows a session.
+ */
+export const SESSION_DATA_CALLS_PER_MINUTE = 600;
+/** Days of calls per key the open platform page shows (D335), today included. */
+export const API_KEY_USAGE_DAYS = 30;
+/** How long a caller over a per-minute limit is told to wait (Retry-After): the window at most. */
+export const RATE_WINDOW_SECONDS = 60;
 export const API_KEY_NAME_MAX = 60;
 
 export type ApiKeyNameIssue = "apiKeys.name.required" | "apiKeys.name.tooLong";

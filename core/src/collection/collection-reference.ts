@@ -31,9 +31,14 @@ export const recordId = (raw: string): string | undefined => ID.exec(raw.trim())
 
 /** Data-set codes, comma-separated or listed: upper-cased, known shape only, sorted, no repeats. */
 export const datasetList = (raw: string | readonly string[]): readonly string[] => {
-  // The trade query's own reading of its data sets, so a saved company opens as it was searched.
-  const read = readTradeQuery({ datasets: typeof raw === "string" ? raw : raw.join(",") });
-  return read.ok ? read.value.datasets : [];
+  // The trade query's own reading of each data set, so a saved company opens as it was searched; an
+  // entry of no known shape is left out here (a company's list, not a search to refuse).
+  const parts = typeof raw === "string" ? raw.split(",") : raw;
+  const known = parts.flatMap((p) => {
+    const read = readTradeQuery({ datasets: p });
+    return read.ok ? read.value.datasets : [];
+  });
+  return [...new Set(known)].sort();
 };
 
 /** The reference of a thing to save, written one way, or why it cannot be saved. */

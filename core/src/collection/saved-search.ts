@@ -34,7 +34,10 @@ export const parseQueryString = (text: string): Readonly<Record<string, string>>
  * parameters are no search the engine would run (no data set, an unknown kind, a bad HS code).
  */
 export const savedSearchQuery = (raw: Raw | string): string | undefined => {
-  const read = readTradeQuery(typeof raw === "string" ? parseQueryString(raw) : raw);
+  const params = typeof raw === "string" ? parseQueryString(raw) : raw;
+  // How the results were viewed is no part of what is saved: a page past the cap does not stop it.
+  const { current: _, pageSize: __, sort: ___, order: ____, ...searched } = params;
+  const read = readTradeQuery(searched);
   if (!read.ok) return undefined;
   const viewless = {
     ...read.value,

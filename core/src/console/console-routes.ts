@@ -33,7 +33,8 @@ export type ConsoleRouteId =
   | "stats/un"
   | "buyer"
   | "so"
-  | "alerts";
+  | "alerts"
+  | "open-platform";
 
 export interface ConsoleRoute {
   readonly id: ConsoleRouteId;
@@ -82,6 +83,8 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   route("so", "signed-in"),
   // The alerts of tracked companies and searches (issue 16).
   route("alerts", "signed-in"),
+  // The API customer's home: the system switcher's open-platform entry (issue 31 item 14, D335).
+  route("open-platform", "signed-in"),
 ];
 
 /** The console route of an address (query and hash ignored, trailing slash allowed), or undefined. */

@@ -13,3 +13,10 @@ export const INLINE_SCRIPT_HASHES_FILE = "inline-script-hashes.json";
  * place when it serves them, so one build serves any address.
  */
 export const BUILD_ORIGIN_FILE = "build-origin.txt";
+
+/**
+ * The open platform's API reference (D335): a document of the console's build that Redoc renders
+ * the OpenAPI document in, framed by /open-platform. The only document whose policy allows inline
+ * style elements (Redoc's), and which this origin may frame.
+ */
+export const API_REFERENCE_DOCUMENT = "/api-reference.html";

@@ -36,9 +36,10 @@ describe("spec §9 constants", () => {
     expect(paging.MAX_TOP_PAGE).toBe(1000);
     expect(paging.DOWNLOAD_PAGE_SIZE).toBe(1000);
     expect(paging.DATE_FORMAT).toBe("yyyy-MM-dd");
-    expect(paging.EXPORT_ROW_LIMIT_STAFF).toBe(1000);
+    // §6's 1,000 is the download page; a file holds up to the broad-search window (D321).
+    expect(paging.EXPORT_ROW_LIMIT_STAFF).toBe(10_000);
     expect(paging.EXPORT_ROW_LIMIT_FREE_MEMBER).toBe(20);
-    expect(paging.EXPORT_ROW_LIMIT_DEFAULT).toBe(1000);
+    expect(paging.EXPORT_ROW_LIMIT_DEFAULT).toBe(10_000);
   });
 
   it("package tiers: prices per year (their coverage is counted from the grants, D294)", () => {

@@ -11,3 +11,9 @@ export const PRIVACY_ACCESS_REPLY_DAYS = 10;
 export const PRIVACY_CORRECTION_DAYS = 15;
 export const PRIVACY_GENERAL_REPLY_DAYS = 10;
 export const DAY_MS = 86_400_000;
+
+/**
+ * The most months a monthly series is filled over (D324): a query asking from year 1 to 9999 would
+ * otherwise answer 120,000 points of zero; beyond it the series runs over the months with data.
+ */
+export const MAX_SERIES_MONTHS = 1_200;

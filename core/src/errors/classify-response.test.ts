@@ -88,6 +88,26 @@ describe("classifying a call's answer", () => {
     });
   });
 
+  it("reads a rate limit's 429 as its envelope: the wait said in the user's language (D334)", () => {
+    const limited = classifyResponse(
+      answer(
+        {
+          code: 20010,
+          msg: "Too many",
+          data: { messageId: "errors.tooManyAttempts", params: { seconds: 60 } },
+        },
+        429,
+        "Too Many Requests",
+      ),
+    );
+    expect(limited).toMatchObject({
+      kind: "rejected",
+      code: 20010,
+      notice: { values: { seconds: 60, code: 20010 } },
+    });
+    expect(classifyResponse(answer({ code: 1 }, 429, "Too Many Requests")).kind).toBe("http-error");
+  });
+
   it("answers no answer with its status and a notice that the network failed", () => {
     const down = (status: number) => ({
       kind: "network-error",
@@ -115,6 +135,7 @@ describe("classifying a call's answer", () => {
         fc.integer({ min: -5, max: 200_000 }),
         (status, code) => {
           const outcome = classifyResponse(answer({ code, data: 1 }, status));
+          if (status === 429 && code === 20010) return outcome.kind === "rejected";
           if (status < 200 || status > 299) return outcome.kind === "http-error";
           if ([0, 1, 200].includes(code)) return outcome.kind === "ok";
           if (code === 401 || code === 402) return outcome.kind === "expired";

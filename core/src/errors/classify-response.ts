@@ -2,7 +2,7 @@
 // or a network failure, what the product does with it.
 
 import { behaviourOfCode } from "./error-catalogue.ts";
-import { isExpiredCode, isSuccessCode, SUCCESS_CODES } from "./error-codes.ts";
+import { DESIGNED_CODES, isExpiredCode, isSuccessCode, SUCCESS_CODES } from "./error-codes.ts";
 import type { ErrorMessageId } from "./error-messages.ts";
 
 /** A notification to show: the translated message, or the server's own text when one is given. */
@@ -59,6 +59,10 @@ const codeOf = (body: Readonly<Record<string, unknown>>): number | undefined => 
   return typeof code === "string" && /^-?\d+$/.test(code) ? Number(code) : undefined;
 };
 
+const TOO_MANY_REQUESTS = 429;
+/** The one refusal sent with HTTP 429. */
+const RATE_LIMITED_CODE = DESIGNED_CODES.TOO_MANY_ATTEMPTS;
+
 const isRecord = (body: unknown): body is Readonly<Record<string, unknown>> =>
   typeof body === "object" && body !== null;
 
@@ -83,7 +87,9 @@ export const classifyResponse = (
 ): CallOutcome => {
   if (answer.kind === "network-failure") return networkDown(answer.status ?? 0);
   const { status, statusText, body } = answer;
-  if (status < 200 || status > 299) {
+  // A rate limit is HTTP 429 with the envelope still saying why (20010, D334): read as the envelope.
+  const enveloped = status === TOO_MANY_REQUESTS && isRecord(body) && codeOf(body) === RATE_LIMITED_CODE;
+  if ((status < 200 || status > 299) && !enveloped) {
     const notice: Notice = {
       level: "error",
       messageId: "errors.http.status",

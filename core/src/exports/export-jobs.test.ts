@@ -3,12 +3,45 @@ import { describe, expect, it } from "vitest";
 import { EXPORT_RETENTION_MS, EXPORT_STALE_MS } from "../constants/exports.ts";
 import { EXPORT_ROW_LIMIT_FREE_MEMBER } from "../constants/paging.ts";
 import {
+  exportFileCount,
   exportFileName,
+  exportFilePage,
   exportPercent,
   exportRowsExpected,
   isExportExpired,
   isExportStale,
 } from "./export-jobs.ts";
+
+describe("exportFilePage (an API export's current, D321)", () => {
+  it.each([
+    [2280, 1000, 1, { offset: 0, rows: 1000 }],
+    [2280, 1000, 2, { offset: 1000, rows: 1000 }],
+    [2280, 1000, 3, { offset: 2000, rows: 280 }],
+    [2280, 1000, 4, undefined],
+    [0, 20, 1, { offset: 0, rows: 0 }],
+    [0, 20, 2, undefined],
+    [40, 20, 2, { offset: 20, rows: 20 }],
+    [40, 20, 3, undefined],
+  ])("%i matches in files of %i: file %i is %o", (matches, limit, page, file) => {
+    expect(exportFilePage(matches, limit, page)).toEqual(file);
+  });
+
+  it("cuts the matches into files that cover each match once, as many as exportFileCount says", () => {
+    fc.assert(
+      fc.property(fc.nat(50_000), fc.integer({ min: 1, max: 10_000 }), (matches, limit) => {
+        const files = exportFileCount(matches, limit);
+        let next = 0;
+        for (let page = 1; page <= files; page++) {
+          const file = exportFilePage(matches, limit, page);
+          expect(file?.offset).toBe(next);
+          next += file?.rows ?? 0;
+        }
+        expect(next).toBe(matches);
+        expect(exportFilePage(matches, limit, files + 1)).toBeUndefined();
+      }),
+    );
+  });
+});
 
 describe("exportRowsExpected", () => {
   it.each([

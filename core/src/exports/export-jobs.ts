@@ -19,6 +19,33 @@ export type ExportKind = "search" | "partners" | "profile";
 export const exportRowsExpected = (matches: number, rowLimit: number): number =>
   Math.max(0, Math.min(Math.floor(matches), Math.floor(rowLimit)));
 
+/** One file of an export: where it starts in the matches and how many rows it holds. */
+export interface ExportFilePage {
+  readonly offset: number;
+  readonly rows: number;
+}
+
+/**
+ * File `page` (1-based) of the matches cut in files of `rowLimit` rows (an API export's `current`,
+ * D321): page 1 is always there (empty when nothing matched); a page past the last match is
+ * undefined, so that it is refused rather than answered with an empty file.
+ */
+export const exportFilePage = (
+  matches: number,
+  rowLimit: number,
+  page: number,
+): ExportFilePage | undefined => {
+  const limit = Math.max(0, Math.floor(rowLimit));
+  const found = Math.max(0, Math.floor(matches));
+  const offset = (Math.max(1, Math.floor(page)) - 1) * limit;
+  if (offset > 0 && offset >= found) return undefined;
+  return { offset, rows: Math.max(0, Math.min(limit, found - offset)) };
+};
+
+/** How many files of `rowLimit` rows the matches fill (at least one). */
+export const exportFileCount = (matches: number, rowLimit: number): number =>
+  rowLimit <= 0 ? 1 : Math.max(1, Math.ceil(Math.max(0, matches) / rowLimit));
+
 /** How far an export is, 0 to 100 (whole percent); an export of no rows is as far as it is done. */
 export const exportPercent = (written: number, expected: number, done: boolean): number => {
   if (done) return 100;

@@ -1,4 +1,5 @@
-// Export row limits (spec §6): admin and superuser 1000; a member at level 0 gets 20; default 1000.
+// Export row limits (spec §6, rows per file under D321): admin and superuser and any package 10,000;
+// a member at level 0 gets 20.
 // Decision: "level 0" is the membership tier NORMAL (the low 4 bits of the session's `membership`,
 // the ACCOUNT_LEVELS list of §6), not the account hierarchy `Session.level` (0 = main account): the
 // rule sits beside the account levels, and a free member gets the small sample while any paid tier

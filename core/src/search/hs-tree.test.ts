@@ -31,7 +31,9 @@ describe("the HS picker's levels", () => {
   it("says what lies under a parent", () => {
     expect(hsChildLevel("XVI")).toBe("chapter");
     expect(hsChildLevel("94")).toBe("heading");
-    expect(hsChildLevel("9401")).toBeUndefined();
+    expect(hsChildLevel("9401")).toBe("subheading");
+    expect(hsChildLevel("940161")).toBeUndefined();
+    expect(hsChildLevel("9901")).toBeUndefined();
     expect(hsChildLevel("99")).toBeUndefined();
     expect(hsChildLevel("XXII")).toBeUndefined();
     expect(isHsSection("XXI")).toBe(true);
@@ -40,7 +42,9 @@ describe("the HS picker's levels", () => {
   it("opens the picker along a chosen code's path", () => {
     expect(hsPathOf("94")).toEqual(["XX", "94"]);
     expect(hsPathOf("9401")).toEqual(["XX", "94", "9401"]);
-    expect(hsPathOf("9401710000")).toEqual(["XX", "94", "9401"]);
+    expect(hsPathOf("940171")).toEqual(["XX", "94", "9401", "940171"]);
+    expect(hsPathOf("94017")).toEqual(["XX", "94", "9401"]);
+    expect(hsPathOf("9401710000")).toEqual(["XX", "94", "9401", "940171"]);
     expect(hsPathOf("9")).toEqual([]);
     expect(hsPathOf("99")).toEqual([]);
   });

@@ -1,4 +1,5 @@
-// The levels of the HS picker (issue 15 "an HS picker (sections → chapters → headings)"): the 21
+// The levels of the HS picker (issue 15 "an HS picker (sections → chapters → headings)", with
+// six-digit subheadings under the headings since issue 31 item 6): the 21
 // sections of HS 2022 with the chapters each holds (a fact of the nomenclature: chapter 77 is
 // reserved and belongs to no section's data), and where a code sits in the tree.
 import type { HsSectionMessageId } from "./hs-section-messages.ts";
@@ -52,20 +53,26 @@ export const hsSectionOf = (code: string): HsSection | undefined => {
   return HS_SECTIONS.find((s) => chapter >= s.first && chapter <= s.last);
 };
 
-/** What the picker lists under a parent: a section's chapters, a chapter's headings; else nothing. */
-export type HsChildLevel = "chapter" | "heading";
+/**
+ * What the picker lists under a parent: a section's chapters, a chapter's headings, a heading's
+ * six-digit subheadings (issue 31 item 6); else nothing.
+ */
+export type HsChildLevel = "chapter" | "heading" | "subheading";
 export const hsChildLevel = (parent: string): HsChildLevel | undefined => {
   if (isHsSection(parent)) return "chapter";
-  if (/^\d{2}$/.test(parent) && hsSectionOf(parent) !== undefined) return "heading";
+  if (hsSectionOf(parent) === undefined) return undefined;
+  if (/^\d{2}$/.test(parent)) return "heading";
+  if (/^\d{4}$/.test(parent)) return "subheading";
   return undefined;
 };
 
 /**
- * The picker's path to a chosen code, from the top: its section, its chapter, its heading (as far as
- * the code goes). A filter of 6 to 10 digits is opened at its heading.
+ * The picker's path to a chosen code, from the top: its section, its chapter, its heading, its
+ * subheading (as far as the code goes). A national code of 8 to 10 digits is opened at its subheading.
  */
 export const hsPathOf = (code: string): readonly string[] => {
   const section = hsSectionOf(code);
   if (section === undefined || !/^\d{2,10}$/.test(code)) return [];
-  return code.length >= 4 ? [section.section, code.slice(0, 2), code.slice(0, 4)] : [section.section, code];
+  const levels = [2, 4, 6].filter((n) => code.length >= n).map((n) => code.slice(0, n));
+  return [section.section, ...levels];
 };

@@ -38,3 +38,33 @@ describe("finding a port", () => {
     expect(codes(port.code)[0]).toBe(port.code);
   });
 });
+
+describe("finding a port by any code a release carries (issue 31)", () => {
+  const real: readonly PortEntry[] = [
+    { code: "CNSHA", codes: ["CNSHA", "CNSGH", "57035"], name: "Shanghai", otherNames: [], country: "CN" },
+    {
+      code: "CNTAO",
+      codes: ["CNTAO", "CNQIN", "57047"],
+      name: "Qingdao",
+      otherNames: ["Qingdao Gang"],
+      country: "CN",
+    },
+    {
+      code: "USLAX",
+      codes: ["USLAX", "2704"],
+      name: "Los Angeles",
+      otherNames: ["Long Beach"],
+      country: "US",
+    },
+  ];
+  const find = (q: string) => findPorts(q, real).map((p) => p.code);
+
+  it("finds a port by its main code, an alternate, its customs code, or another name", () => {
+    expect(find("CNSHA")).toEqual(["CNSHA"]);
+    expect(find("cnsgh")).toEqual(["CNSHA"]);
+    expect(find("57035")).toEqual(["CNSHA"]);
+    expect(find("2704")).toEqual(["USLAX"]);
+    expect(find("qingdao gang")).toEqual(["CNTAO"]);
+    expect(find("shang")).toEqual(["CNSHA"]);
+  });
+});

@@ -1,32 +1,44 @@
-// Finding a port for the search's port filter (issue 15 "ports (find by name or code)"): by its
-// UN/LOCODE (the code the demo data and the filter use, D173) or by its name. A port without a
-// UN/LOCODE cannot filter anything and is never offered.
+// Finding a port for the search's port filter (issue 15 "ports (find by name or code)", issue 31
+// "real port codes"): by any of its codes — UN/LOCODE, an alternate one (CNSGH for Shanghai), its
+// US customs code (Schedule K or D) — or by its name or another name the tables give.
+import { normalisePortCode } from "../trade/port-codes.ts";
 import { normaliseText } from "../trade/text-normalise.ts";
 
 export interface PortEntry {
-  /** UN/LOCODE, e.g. CNQIN. */
+  /** The main UN/LOCODE, e.g. CNSHA: what the filter takes. */
   readonly code: string;
+  /** Every code of the port (the main one among them); the main code alone when omitted. */
+  readonly codes?: readonly string[];
   readonly name: string;
-  /** ISO 3166 alpha-2 (the code's first two letters). */
-  readonly country: string;
+  readonly otherNames?: readonly string[];
+  /** ISO 3166 alpha-2; absent where no code says it. */
+  readonly country?: string;
 }
 
+const codesOf = (p: PortEntry): readonly string[] => p.codes ?? [p.code];
+
 /**
- * Ports a query finds, best first: the exact code, then codes it begins, then names that begin with
- * it, then names with a word beginning with it; within each, by name. At most `limit`.
+ * Ports a query finds, best first: a port with that exact code, then codes it begins, then names
+ * that begin with it, then names with a word beginning with each word of it; within each, by name.
+ * At most `limit`.
  */
 export const findPorts = (query: string, ports: readonly PortEntry[], limit = 20): readonly PortEntry[] => {
   const folded = normaliseText(query);
   if (folded === "") return [];
-  const code = folded.replaceAll(" ", "").toUpperCase();
+  const code = normalisePortCode(folded);
+  const words = folded.split(" ");
   const rank = (p: PortEntry): number => {
-    if (p.code === code) return 0;
-    if (code.length >= 2 && p.code.startsWith(code)) return 1;
-    const name = normaliseText(p.name);
-    if (name.startsWith(folded)) return 2;
-    const words = folded.split(" ");
-    const mine = name.split(" ");
-    return words.every((w) => mine.some((m) => m.startsWith(w))) ? 3 : 4;
+    const codes = codesOf(p);
+    if (codes.includes(code)) return 0;
+    if (code.length >= 2 && codes.some((c) => c.startsWith(code))) return 1;
+    const names = [p.name, ...(p.otherNames ?? [])].map(normaliseText);
+    if (names.some((n) => n.startsWith(folded))) return 2;
+    return names.some((n) => {
+      const mine = n.split(" ");
+      return words.every((w) => mine.some((m) => m.startsWith(w)));
+    })
+      ? 3
+      : 4;
   };
   return ports
     .map((p) => ({ p, r: rank(p) }))

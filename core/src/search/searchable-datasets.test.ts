@@ -53,13 +53,19 @@ describe("the search kinds of the chosen data sets", () => {
   });
 
   test.prop([fc.subarray([...CUSTOMS_DATASETS], { minLength: 1 })])(
-    "are those every chosen data set allows (never more than one of them does)",
+    "are those some chosen data set allows (the others are left out of the search, issue 31 item 4)",
     (chosen) => {
       const kinds = kindsForDatasets(chosen);
-      for (const d of chosen)
-        for (const [kind, on] of Object.entries(kinds)) if (on) expect(searchKindsOf(d)).toContain(kind);
+      for (const [kind, on] of Object.entries(kinds))
+        expect(on).toBe(chosen.some((d) => (searchKindsOf(d) as readonly string[]).includes(kind)));
     },
   );
+
+  it("offer the importer over US bills and Brazil's declarations, which name no importer", () => {
+    const kinds = kindsForDatasets([dataset("IMP_BRAZIL_CD_DEF"), dataset("IMP_USA_BL_SEA")]);
+    expect(kinds).toEqual({ description: true, hsCode: true, importer: true, exporter: true });
+    expect(kindsForDatasets([dataset("IMP_BRAZIL_CD_DEF")]).importer).toBe(false);
+  });
 
   it("show the whole catalogue in the same groups, the owned data sets marked", () => {
     const bits = owning("IMP_USA_BL_SEA", "EXP_PERU_CD_DEF");

@@ -7,7 +7,8 @@
 import { CUSTOMS_DATASETS } from "../datasets/customs-catalogue.ts";
 import { ownedFlags } from "../datasets/ownership-bits.ts";
 import { decomposePermissionValue } from "../permissions/permission-value.ts";
-import { readTradeQuery, type TradeQuery, type TradeQueryIssue } from "./trade-query.ts";
+import { readTradeQuery, type TradeQuery } from "./trade-query.ts";
+import type { TradeQueryIssue } from "./trade-query-issues.ts";
 
 export const BUYER_SORT_FIELDS = ["shipments", "frequency", "last", "weight", "value", "name"] as const;
 export type BuyerSortField = (typeof BUYER_SORT_FIELDS)[number];

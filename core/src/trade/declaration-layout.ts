@@ -19,7 +19,9 @@ export interface DeclarationFileName {
   readonly gzip: boolean;
 }
 
-const FILE_NAME = /^decl__((?:IMP|EXP)_[A-Z]+_(?:CD|BL|ED)_(?:DEF|SEA|AIR|ALL|FTZ))__(\d{12})\.csv(\.gz)?$/;
+// A customs code, or ship (SHIP_US) or transit data (TRANSIT_EURASIAN) in this one layout too (D337).
+const FILE_NAME =
+  /^decl__((?:IMP|EXP)_[A-Z]+_(?:CD|BL|ED)_(?:DEF|SEA|AIR|ALL|FTZ)|SHIP_[A-Z]{2}|TRANSIT_[A-Z]+)__(\d{12})\.csv(\.gz)?$/;
 
 export const parseDeclarationFileName = (name: string): DeclarationFileName | undefined => {
   const match = FILE_NAME.exec(name);

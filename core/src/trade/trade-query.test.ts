@@ -24,13 +24,13 @@ describe("readTradeQuery", () => {
         hs: "8471.30",
         startTime: "2026-06-30",
         endTime: "2026-01-01",
-        origin: "cn,vn,xx1",
+        origin: "cn, vn",
         port: "USLAX",
         wmin: "2000",
         wmax: "100",
         sort: "value",
         order: "asc",
-        current: "5000",
+        current: "7",
         pageSize: "50",
       }),
     ).toEqual({
@@ -47,7 +47,7 @@ describe("readTradeQuery", () => {
       valueUsd: {},
       sort: "value",
       descending: false,
-      page: 1000,
+      page: 7,
       pageSize: 50,
     });
   });
@@ -95,15 +95,11 @@ describe("readTradeQuery", () => {
       fc.double({ min: 0, max: 1e9, noNaN: true }).map((n) => n.toFixed(2)),
       { nil: undefined },
     ),
-    firm: fc.option(fc.constantFrom("importer:42", "exporter:7", "shipper:1", "importer:0"), {
-      nil: undefined,
-    }),
-    newAfter: fc.option(fc.constantFrom("0", "10", "x", "500"), { nil: undefined }),
-    newUpTo: fc.option(fc.constantFrom("20", "10", "900"), { nil: undefined }),
+    firm: fc.option(fc.constantFrom("importer:42", "exporter:7"), { nil: undefined }),
     sort: fc.option(fc.constantFrom("date", "weight", "value"), { nil: undefined }),
     order: fc.option(fc.constantFrom("asc", "desc"), { nil: undefined }),
-    current: fc.option(fc.integer({ min: -5, max: 2000 }).map(String), { nil: undefined }),
-    pageSize: fc.option(fc.constantFrom("20", "50", "100", "7"), { nil: undefined }),
+    current: fc.option(fc.integer({ min: 1, max: 1000 }).map(String), { nil: undefined }),
+    pageSize: fc.option(fc.constantFrom("20", "50", "100"), { nil: undefined }),
   });
   const defined = (r: Record<string, string | undefined>) =>
     Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined)) as Record<string, string>;
@@ -145,6 +141,10 @@ describe("tradeQueryRefusal", () => {
       reason: "errors.trade.datasetNotOwned",
     });
   });
+  it("lets a kind be searched when some chosen data set carries it (issue 31 item 4)", () => {
+    const both = owns("IMP_USA_BL_SEA", "IMP_MEXICO_CD_SEA");
+    expect(tradeQueryRefusal(q(["IMP_USA_BL_SEA", "IMP_MEXICO_CD_SEA"], "hsCode"), both)).toBeUndefined();
+  });
   it("refuses an HS-code search on US bills (they carry no HS code: flags EI-D)", () => {
     expect(tradeQueryRefusal(q(["IMP_USA_BL_SEA"], "hsCode"), owns("IMP_USA_BL_SEA"))).toEqual({
       reason: "errors.trade.kindUnsupported",
@@ -179,10 +179,9 @@ describe("a firm and a loaded range (alerts, D230/D231)", () => {
     expect(r.ok && tradeQueryParams(r.value)).toContainEqual(["firm", "exporter:42"]);
   });
   it.each(["shipper:4", "importer:", "importer:0", "importer:-1", "importer:1.5"])(
-    "ignores firm=%s",
+    "refuses firm=%s, naming the firm (D332)",
     (firm) => {
-      const r = readTradeQuery({ ...base, firm });
-      expect(r.ok && r.value.firm).toBeUndefined();
+      expect(readTradeQuery({ ...base, firm })).toEqual({ ok: false, issues: ["trade.query.firm"] });
     },
   );
   it("reads a loaded range with both bounds, the lower below the upper", () => {
@@ -201,8 +200,10 @@ describe("a firm and a loaded range (alerts, D230/D231)", () => {
     ["100", "100"],
     ["01", "5"],
     ["a", "5"],
-  ])("ignores newAfter=%s newUpTo=%s", (newAfter, newUpTo) => {
-    const r = readTradeQuery({ ...base, newAfter, newUpTo });
-    expect(r.ok && r.value.loaded).toBeUndefined();
+  ])("refuses newAfter=%s newUpTo=%s, naming the range (D332)", (newAfter, newUpTo) => {
+    expect(readTradeQuery({ ...base, newAfter, newUpTo })).toEqual({
+      ok: false,
+      issues: ["trade.query.newRange"],
+    });
   });
 });

@@ -2,10 +2,14 @@
 // what every search, facet and export asks of the store, never SQL. Read from the URL's parameters
 // (the data centre keeps the whole query there) and written back to them: a round trip.
 
-import { MAX_TOP_PAGE, PAGE_SIZE_DEFAULT, type PageSize } from "../constants/paging.ts";
+import { MAX_TOP_PAGE, PAGE_SIZE_CHOICES, PAGE_SIZE_DEFAULT, type PageSize } from "../constants/paging.ts";
+import { isIsoCountryCode } from "../datasets/iso-countries.ts";
+import { TRADE_DATASET_CODE } from "../datasets/trade-dataset-codes.ts";
 import { isIsoDate } from "../search/iso-date.ts";
-import { clampPage, normalizePageSize } from "../search/paging.ts";
 import { isShipmentSearchKind, type ShipmentSearchKind } from "../search/search-kinds.ts";
+// A port is named by a UN/LOCODE or a US customs code (Schedule K or D), as releases carry them.
+import { PORT_CODE } from "./port-codes.ts";
+import type { TradeQueryIssue } from "./trade-query-issues.ts";
 
 export const TRADE_SORT_FIELDS = ["date", "weight", "value"] as const;
 export type TradeSortField = (typeof TRADE_SORT_FIELDS)[number];
@@ -45,7 +49,7 @@ export interface TradeQuery {
   /** ISO 3166 alpha-2 codes. */
   readonly origins: readonly string[];
   readonly destinations: readonly string[];
-  /** UN/LOCODEs of loading or unloading ports. */
+  /** Codes of loading or unloading ports: UN/LOCODEs or US customs codes (Schedule K or D). */
   readonly ports: readonly string[];
   readonly weightKg: NumberRange;
   readonly valueUsd: NumberRange;
@@ -73,12 +77,6 @@ export interface LoadedRange {
   readonly upTo: number;
 }
 
-export type TradeQueryIssue =
-  | "trade.query.noDataset"
-  | "trade.query.kind"
-  | "trade.query.hsPrefix"
-  | "trade.query.hsCodeText";
-
 type Raw = Readonly<Record<string, string | readonly string[] | undefined>>;
 
 const firstOf = (v: Raw[string]): string | undefined => (Array.isArray(v) ? v[0] : (v as string | undefined));
@@ -86,54 +84,67 @@ const text = (v: Raw[string]): string | undefined => {
   const t = firstOf(v)?.trim();
   return t === undefined || t === "" ? undefined : t;
 };
-/** A comma-separated list (or repeated parameter), upper-cased, de-duplicated, sorted. */
-const codes = (v: Raw[string], pattern: RegExp): readonly string[] => {
+/**
+ * A comma-separated list (or repeated parameter), upper-cased, de-duplicated, sorted; "bad" when an
+ * entry is not of the pattern (D332: a filter that cannot be read is refused, never dropped).
+ */
+const codes = (v: Raw[string], pattern: RegExp): readonly string[] | "bad" => {
   const parts = (Array.isArray(v) ? v : v === undefined ? [] : [v]).flatMap((p: string) => p.split(","));
-  const clean = parts.map((p) => p.trim().toUpperCase()).filter((p) => pattern.test(p));
+  const clean = parts.map((p) => p.trim().toUpperCase()).filter((p) => p !== "");
+  if (clean.some((p) => !pattern.test(p))) return "bad";
   return [...new Set(clean)].sort();
 };
-const amount = (v: Raw[string]): number | undefined => {
+/** Plain decimal digits up to 10^12, so that writing it back gives the same digits (no exponent). */
+const amount = (v: Raw[string]): number | undefined | "bad" => {
   const t = text(v);
-  if (t === undefined || !/^\d+(\.\d+)?$/.test(t)) return undefined;
+  if (t === undefined) return undefined;
+  if (!/^\d+(\.\d+)?$/.test(t)) return "bad";
   const n = Number(t);
-  // Bounded so that writing it back gives the same digits (no exponent form).
-  return Number.isFinite(n) && n <= 1e12 ? n : undefined;
-};
-const range = (min: Raw[string], max: Raw[string]): NumberRange => {
-  let lo = amount(min);
-  let hi = amount(max);
-  if (lo !== undefined && hi !== undefined && lo > hi) [lo, hi] = [hi, lo];
-  return { ...(lo === undefined ? {} : { min: lo }), ...(hi === undefined ? {} : { max: hi }) };
+  return Number.isFinite(n) && n <= 1e12 ? n : "bad";
 };
 
 const HS_DIGITS = /^\d{2,10}$/;
 const BILL_ID = /^(0|[1-9]\d{0,14})$/;
+// Customs codes, SHIP_<country> and TRANSIT_<route> (D337).
+const DATASET_CODE = TRADE_DATASET_CODE;
+const COUNTRY_CODE = /^[A-Z]{2}$/;
+const PAGE = /^[1-9]\d{0,5}$/;
 
-/** "importer:42" or "exporter:42"; anything else is no firm filter. */
-const firmOf = (v: Raw[string]): FirmFilter | undefined => {
-  const m = /^(importer|exporter):([1-9]\d{0,14})$/.exec(text(v) ?? "");
-  return m === null ? undefined : { role: m[1] as FirmFilter["role"], id: Number(m[2]) };
+/** "importer:42" or "exporter:42". */
+const firmOf = (v: Raw[string]): FirmFilter | undefined | "bad" => {
+  const t = text(v);
+  if (t === undefined) return undefined;
+  const m = /^(importer|exporter):([1-9]\d{0,14})$/.exec(t);
+  return m === null ? "bad" : { role: m[1] as FirmFilter["role"], id: Number(m[2]) };
 };
 
-/** Both bounds, as bill ids, the lower below the upper; anything else is no range. */
-const loadedOf = (after: Raw[string], upTo: Raw[string]): LoadedRange | undefined => {
+/** Both bounds or neither, as bill ids, the lower below the upper. */
+const loadedOf = (after: Raw[string], upTo: Raw[string]): LoadedRange | undefined | "bad" => {
   const a = text(after);
   const b = text(upTo);
-  if (a === undefined || b === undefined || !BILL_ID.test(a) || !BILL_ID.test(b)) return undefined;
-  return Number(a) < Number(b) ? { after: Number(a), upTo: Number(b) } : undefined;
+  if (a === undefined && b === undefined) return undefined;
+  if (a === undefined || b === undefined || !BILL_ID.test(a) || !BILL_ID.test(b)) return "bad";
+  return Number(a) < Number(b) ? { after: Number(a), upTo: Number(b) } : "bad";
 };
 
 /**
- * Reads a query from URL parameters. Lenient where a person would be (a backwards date range is the
- * same range, a page past the cap is the last page, unknown codes are dropped), strict where the
- * search would mean something else (no data set, an unknown kind, an HS filter that is no code).
+ * Reads a query from URL parameters. Lenient only where a person means the same search (a backwards
+ * date or amount range is the same range, codes in lower case, spaces round commas); every other
+ * present value that cannot be read is an issue naming its parameter (D332), never dropped: a filter
+ * left out silently would answer a wider search than the one asked.
  */
 export const readTradeQuery = (
   raw: Raw,
 ): { ok: true; value: TradeQuery } | { ok: false; issues: TradeQueryIssue[] } => {
   const issues: TradeQueryIssue[] = [];
-  const datasets = codes(raw.datasets, /^(IMP|EXP)_[A-Z]+_(CD|BL|ED)_(DEF|SEA|AIR|ALL|FTZ)$/);
-  if (datasets.length === 0) issues.push("trade.query.noDataset");
+  const check = <T>(value: T | "bad", issue: TradeQueryIssue): T | undefined => {
+    if (value !== "bad") return value;
+    issues.push(issue);
+    return undefined;
+  };
+  const datasetList = codes(raw.datasets, DATASET_CODE);
+  const datasets = check(datasetList, "trade.query.datasetCode") ?? [];
+  if (datasetList !== "bad" && datasets.length === 0) issues.push("trade.query.noDataset");
   const kindText = text(raw.kind) ?? "description";
   if (!isShipmentSearchKind(kindText)) issues.push("trade.query.kind");
   const hsPrefix = text(raw.hs)?.replace(/[.\s]/g, "");
@@ -141,18 +152,47 @@ export const readTradeQuery = (
   const query = text(raw.keyword);
   if (kindText === "hsCode" && query !== undefined && !HS_DIGITS.test(query.replace(/[.\s]/g, "")))
     issues.push("trade.query.hsCodeText");
-  if (issues.length > 0) return { ok: false, issues };
-  let from = text(raw.startTime);
-  let to = text(raw.endTime);
-  from = isIsoDate(from) ? from : undefined;
-  to = isIsoDate(to) ? to : undefined;
+  const date = (v: Raw[string]): string | undefined | "bad" => {
+    const t = text(v);
+    return t === undefined ? undefined : isIsoDate(t) ? t : "bad";
+  };
+  let from = check(date(raw.startTime), "trade.query.startTime");
+  let to = check(date(raw.endTime), "trade.query.endTime");
   if (from !== undefined && to !== undefined && from > to) [from, to] = [to, from];
-  const sortText = text(raw.sort);
-  const sort = TRADE_SORT_FIELDS.find((f) => f === sortText) ?? "date";
+  const countries = (v: Raw[string]) => {
+    const list = codes(v, COUNTRY_CODE);
+    return list === "bad" || list.some((c) => !isIsoCountryCode(c)) ? "bad" : list;
+  };
+  const origins = check(countries(raw.origin), "trade.query.origin") ?? [];
+  const destinations = check(countries(raw.destination), "trade.query.destination") ?? [];
+  const ports = check(codes(raw.port, PORT_CODE), "trade.query.port") ?? [];
+  let wmin = check(amount(raw.wmin), "trade.query.wmin");
+  let wmax = check(amount(raw.wmax), "trade.query.wmax");
+  let vmin = check(amount(raw.vmin), "trade.query.vmin");
+  let vmax = check(amount(raw.vmax), "trade.query.vmax");
+  if (wmin !== undefined && wmax !== undefined && wmin > wmax) [wmin, wmax] = [wmax, wmin];
+  if (vmin !== undefined && vmax !== undefined && vmin > vmax) [vmin, vmax] = [vmax, vmin];
+  const sortText = text(raw.sort) ?? "date";
+  const sort = TRADE_SORT_FIELDS.find((f) => f === sortText);
+  if (sort === undefined) issues.push("trade.query.sort");
+  const orderText = text(raw.order) ?? "desc";
+  if (orderText !== "asc" && orderText !== "desc") issues.push("trade.query.order");
+  const pageText = text(raw.current) ?? "1";
+  const page = PAGE.test(pageText) && Number(pageText) <= MAX_TOP_PAGE ? Number(pageText) : undefined;
+  if (page === undefined) issues.push("trade.query.current");
+  const sizeText = text(raw.pageSize) ?? String(PAGE_SIZE_DEFAULT);
+  const pageSize = PAGE_SIZE_CHOICES.find((n) => String(n) === sizeText);
+  if (pageSize === undefined) issues.push("trade.query.pageSize");
+  const firm = check(firmOf(raw.firm), "trade.query.firm");
+  const loaded = check(loadedOf(raw.newAfter, raw.newUpTo), "trade.query.newRange");
+  if (issues.length > 0 || sort === undefined || page === undefined || pageSize === undefined)
+    return { ok: false, issues };
   const kind = kindText as ShipmentSearchKind;
   const q = kind === "hsCode" && query !== undefined ? query.replace(/[.\s]/g, "") : query;
-  const firm = firmOf(raw.firm);
-  const loaded = loadedOf(raw.newAfter, raw.newUpTo);
+  const bounds = (min: number | undefined, max: number | undefined): NumberRange => ({
+    ...(min === undefined ? {} : { min }),
+    ...(max === undefined ? {} : { max }),
+  });
   return {
     ok: true,
     value: {
@@ -162,15 +202,15 @@ export const readTradeQuery = (
       ...(hsPrefix === undefined ? {} : { hsPrefix }),
       ...(from === undefined ? {} : { from }),
       ...(to === undefined ? {} : { to }),
-      origins: codes(raw.origin, /^[A-Z]{2}$/),
-      destinations: codes(raw.destination, /^[A-Z]{2}$/),
-      ports: codes(raw.port, /^[A-Z]{2}[A-Z0-9]{3}$/),
-      weightKg: range(raw.wmin, raw.wmax),
-      valueUsd: range(raw.vmin, raw.vmax),
+      origins,
+      destinations,
+      ports,
+      weightKg: bounds(wmin, wmax),
+      valueUsd: bounds(vmin, vmax),
       sort,
-      descending: text(raw.order) !== "asc",
-      page: Math.min(MAX_TOP_PAGE, clampPage(text(raw.current) ?? "1")),
-      pageSize: normalizePageSize(text(raw.pageSize) ?? String(PAGE_SIZE_DEFAULT)),
+      descending: orderText !== "asc",
+      page,
+      pageSize,
       ...(firm === undefined ? {} : { firm }),
       ...(loaded === undefined ? {} : { loaded }),
     },

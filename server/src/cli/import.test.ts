@@ -37,7 +37,11 @@ describe("import.sh", () => {
     const dataDir = mkdtempSync(join(tmpdir(), "import-cli-"));
     const files = mkdtempSync(join(tmpdir(), "import-cli-files-"));
     writeRelease(files, 7);
-    const env = { PORTOLAN_DATA_DIR: dataDir, PORTOLAN_TRADE_ENGINE: "sqlite" };
+    const env = {
+      PORTOLAN_DATA_DIR: dataDir,
+      PORTOLAN_TRADE_ENGINE: "sqlite",
+      PORTOLAN_PUBLIC_ORIGIN: "https://data.example.test",
+    };
     const lines: string[] = [];
     expect(await runImport([files], env, (l) => lines.push(l))).toBe(0);
     // The summary lists five of the seven; the report file has all seven.

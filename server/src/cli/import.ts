@@ -5,11 +5,13 @@
 // summary: releases loaded, refused and reloaded, rows read, loaded, skipped and noted by reason
 // (with the first lines of each), time and rows per second; every skipped row and note goes to a
 // report file whose path the summary names. --reload reads releases already in again (D301).
-// Exit status 0 when it ran, whatever it skipped.
+// Exit status 0 when it ran, whatever it skipped; 3 when it loaded but refused to check the alerts,
+// outside demo mode without PORTOLAN_PUBLIC_ORIGIN (their mails' links, D338).
 
 import { join, resolve } from "node:path";
 import { importMessages } from "@portolan/core";
 import { loadConfig } from "../config.ts";
+import { mailOriginRefusal } from "../mail/mail-origin.ts";
 import { checkAfterImport, formatAlertReport } from "../services/alerts/after-import.ts";
 import { type ImportReport, type SkippedRow, skipsByReason } from "../trade/import/import-report.ts";
 import { importReleases } from "../trade/import/importer.ts";
@@ -17,6 +19,9 @@ import { writeReportFile } from "../trade/import/report-file.ts";
 import { openTradeEngine } from "../trade/open-trade-engine.ts";
 
 const REPO_ROOT = resolve(import.meta.dirname, "..", "..", "..");
+
+/** The exit status of a load that ran but whose alerts were not checked (no public origin, D338). */
+export const ALERTS_REFUSED = 3;
 
 /** How many rows of each reason the summary lists by file and line (the report file has all). */
 const EXAMPLES = 5;
@@ -88,7 +93,15 @@ export const runImport = async (
     const reportFile = reportFileOf(config.dataDir, started);
     writeReportFile(reportFile, report);
     for (const line of formatSummary(report, reportFile)) print(line);
-    // The load is complete: the alerts of what it brought (issue 16, D231).
+    // The load is complete: the alerts of what it brought (issue 16, D231), mailed with links to the
+    // configured public origin only; without one the check waits for the next import (D338).
+    const noOrigin = mailOriginRefusal(config);
+    if (noOrigin !== undefined) {
+      print(
+        `alerts not checked: ${noOrigin} The next import with it set checks the alerts of this load too.`,
+      );
+      return ALERTS_REFUSED;
+    }
     print(formatAlertReport(await checkAfterImport(config, engine, () => Date.now())));
     return 0;
   } finally {

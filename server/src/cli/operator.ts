@@ -8,6 +8,7 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
 import { createMailer } from "../mail/create-mailer.ts";
+import { mailOriginRefusal } from "../mail/mail-origin.ts";
 import { confirmTransferAudited } from "../services/admin/transfer-decisions.ts";
 import { followRetiredFirms } from "../services/collection/follow-firms.ts";
 import type { TransferOutcome } from "../services/commerce/bank-transfer.ts";
@@ -107,6 +108,12 @@ export const runOperator = async (
     return 2;
   }
   const config = loadConfig(env, process.cwd());
+  // The receipt mail links to the payment page: of the configured public origin only (D338).
+  const noOrigin = mailOriginRefusal(config);
+  if (noOrigin !== undefined) {
+    print(`refused: ${noOrigin}`);
+    return 2;
+  }
   const db = openDatabase(config.databaseFile);
   try {
     const receipts = createReceipts({

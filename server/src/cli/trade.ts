@@ -10,13 +10,18 @@ import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { api, TRADE_EXPORT_FORMATS, type TradeExportFormat, tradeExportPath } from "@portolan/contracts";
 import { englishMessages, readTradeQuery, tradeQueryParams } from "@portolan/core";
+import { fetchFailureReason, tradeWords } from "./trade-words.ts";
 
 const USAGE = [
   "usage: trade.sh search  --datasets <codes> [--keyword <text>] [--kind description|hsCode|importer|exporter] [--current <page>] …",
   "       trade.sh profile <firm id> --datasets <codes>",
   "       trade.sh export  --datasets <codes> [query options] [--format csv|xlsx] --out <file>",
   "PORTOLAN_API_KEY: a data API key (the account page, or docs/demo-accounts.md); PORTOLAN_URL: the provider",
+  "exit: 0 done, 1 refused, 2 usage, 3 the provider cannot be reached or is not the data API",
 ].join("\n");
+
+/** The provider did not answer with the data API (the message is already said). */
+const NO_ANSWER = 3;
 
 // biome-ignore format: the query's options
 const QUERY_OPTIONS = ["datasets", "kind", "keyword", "hs", "startTime", "endTime", "origin", "destination", "port", "wmin", "wmax", "vmin", "vmax", "sort", "order", "current", "pageSize"] as const;
@@ -61,9 +66,29 @@ export const runTrade = async (
   const params = Object.fromEntries(tradeQueryParams(read.value));
   // Export headings and messages in PORTOLAN_LANG (zh, en, ru; English by default on a terminal).
   const language = env.PORTOLAN_LANG || "en";
-  const get = async (path: string) =>
-    fetcher(`${base}${path}`, { headers: { authorization: `Bearer ${key}`, "accept-language": language } });
-  const envelope = async (path: string): Promise<Envelope> => (await (await get(path)).json()) as Envelope;
+  const words = tradeWords(language);
+  // A provider that is down or an address that is not the provider is said in one line (exit 3),
+  // never as a stack trace (issue 31 item 12).
+  const get = async (path: string): Promise<Response | string> => {
+    try {
+      return await fetcher(`${base}${path}`, {
+        headers: { authorization: `Bearer ${key}`, "accept-language": language },
+      });
+    } catch (error) {
+      return words.unreachable(base, fetchFailureReason(error));
+    }
+  };
+  const isJson = (r: Response) => (r.headers.get("content-type") ?? "").startsWith("application/json");
+  const envelope = async (path: string): Promise<Envelope | string> => {
+    const r = await get(path);
+    if (typeof r === "string") return r;
+    const body = isJson(r) ? ((await r.json().catch(() => undefined)) as Envelope | undefined) : undefined;
+    return typeof body?.code === "number" ? body : words.notTheApi(base, r.status);
+  };
+  const failed = (line: string) => {
+    print(line);
+    return NO_ANSWER;
+  };
   const refused = (e: Envelope) => {
     print(`refused (${e.code}): ${e.msg ?? ""}`);
     return 1;
@@ -72,6 +97,7 @@ export const runTrade = async (
 
   if (command === "search") {
     const e = await envelope(`${api.tradeSearch.path}${query(params)}`);
+    if (typeof e === "string") return failed(e);
     if (e.code !== 200) return refused(e);
     const page = e.data as {
       total: number;
@@ -108,6 +134,7 @@ export const runTrade = async (
     const e = await envelope(
       `${api.tradeCompanyProfile.path}${query({ id, datasets: params.datasets ?? "" })}`,
     );
+    if (typeof e === "string") return failed(e);
     if (e.code !== 200) return refused(e);
     const p = e.data as {
       name: string;
@@ -134,9 +161,14 @@ export const runTrade = async (
       return 2;
     }
     const response = await get(tradeExportPath(params, format));
-    if ((response.headers.get("content-type") ?? "").startsWith("application/json"))
-      return refused((await response.json()) as Envelope);
-    const bytes = new Uint8Array(await response.arrayBuffer());
+    if (typeof response === "string") return failed(response);
+    if (isJson(response)) return refused((await response.json()) as Envelope);
+    if (!response.ok) return failed(words.notTheApi(base, response.status));
+    const body = await response
+      .arrayBuffer()
+      .catch((error: unknown) => words.unreachable(base, fetchFailureReason(error)));
+    if (typeof body === "string") return failed(body);
+    const bytes = new Uint8Array(body);
     writeFileSync(out, bytes);
     print(`wrote ${out} (${bytes.length} bytes, at most ${response.headers.get("x-export-row-limit")} rows)`);
     return 0;

@@ -1,6 +1,6 @@
 // What a call made with a data API key is answered when the key does not let it through: one
 // refusal for every way a key comes in (the JSON calls and the file downloads).
-import { DESIGNED_CODES } from "@portolan/core";
+import { DESIGNED_CODES, RATE_WINDOW_SECONDS } from "@portolan/core";
 import type { ApiKeyResolution } from "../ports/api-keys.ts";
 import type { CallerSession } from "../ports/session-resolver.ts";
 import { type Failure, failure } from "./reply.ts";
@@ -14,7 +14,12 @@ export const apiKeyCaller = (
     case "active":
       return { ok: true, caller: resolved.session };
     case "limited":
-      return { ok: false, failure: failure(DESIGNED_CODES.TOO_MANY_ATTEMPTS, "errors.tooManyAttempts") };
+      return {
+        ok: false,
+        failure: failure(DESIGNED_CODES.TOO_MANY_ATTEMPTS, "errors.tooManyAttempts", {
+          retryAfterSeconds: RATE_WINDOW_SECONDS,
+        }),
+      };
     case "invalid":
       return { ok: false, failure: failure(DESIGNED_CODES.API_KEY_INVALID, "errors.apiKey.invalid") };
     case "closed":

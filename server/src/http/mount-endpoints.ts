@@ -6,6 +6,7 @@
 
 import {
   api,
+  DATA_CALL_TAGS,
   decodeRequest,
   type Endpoint,
   type EndpointName,
@@ -14,7 +15,7 @@ import {
   SESSION_HEADER,
   toColonPath,
 } from "@portolan/contracts";
-import { DESIGNED_CODES, ERROR_CODES, LANG_COOKIE_NAME } from "@portolan/core";
+import { DESIGNED_CODES, ERROR_CODES, LANG_COOKIE_NAME, RATE_WINDOW_SECONDS } from "@portolan/core";
 import type { Context, Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { ApiKeyResolution } from "../ports/api-keys.ts";
@@ -23,6 +24,7 @@ import type { SessionResolver } from "../ports/session-resolver.ts";
 import { apiKeyCaller } from "./api-key-refusal.ts";
 import { clientAddressOf, NO_TRUSTED_PROXIES, type TrustedProxies } from "./client-address.ts";
 import { acceptsContentType } from "./content-type.ts";
+import { failureResponse } from "./failure-response.ts";
 import type { Handlers, RequestContext } from "./handler.ts";
 import { type Failure, failure, failureBody } from "./reply.ts";
 import { requestLocale } from "./request-locale.ts";
@@ -38,12 +40,16 @@ export interface MountOptions {
   readonly log: (message: string, error?: unknown) => void;
   /** Proxies whose X-Forwarded-For is believed; none when absent. */
   readonly trustedProxies?: TrustedProxies;
+  /** Whether a signed-in account may make one more data call now (D334); always, when absent. */
+  readonly sessionDataCall?: (accountId: number, now: number) => Promise<boolean>;
+  /** Told of every data call made with a known key: whether it was refused (D335). */
+  readonly onKeyCall?: (keyId: number, now: number, refused: boolean) => Promise<void>;
 }
 
 const NOT_SIGNED_IN = 401;
 const SESSION_EXPIRED = 402;
 
-const sendFailure = (c: Context, f: Failure) => c.json(failureBody(f), 200);
+const sendFailure = (c: Context, f: Failure) => failureResponse(c, f);
 
 const rawRequest = async (c: Context) => {
   const url = new URL(c.req.url);
@@ -68,7 +74,7 @@ export const bearerKey = (c: Context): string | undefined => {
 };
 
 /** Keys open the data calls only (the trade and market-analysis tags), never the account or the admin pages. */
-const KEY_TAGS = new Set(["trade", "stats"]);
+const KEY_TAGS = new Set(DATA_CALL_TAGS);
 
 const callerToken = (c: Context): string | undefined =>
   getCookie(c, SESSION_COOKIE) || c.req.header(SESSION_HEADER) || undefined;
@@ -95,10 +101,19 @@ const mountOne = (app: Hono, name: EndpointName, endpoint: Endpoint, options: Mo
       return sendFailure(c, failure(ERROR_CODES.WRONG_PARAMETERS, "errors.code.wrongParameters"));
     let caller: RequestContext["caller"];
     const key = KEY_TAGS.has(endpoint.tag) ? bearerKey(c) : undefined;
+    let keyId: number | undefined;
+    const counted = async (refused: boolean) => {
+      if (keyId !== undefined) await options.onKeyCall?.(keyId, now, refused);
+    };
     if (key !== undefined && options.apiKeys !== undefined) {
       noStore();
-      const resolved = apiKeyCaller(await options.apiKeys(key, now));
-      if (!resolved.ok) return sendFailure(c, resolved.failure);
+      const resolution = await options.apiKeys(key, now);
+      keyId = resolution.kind === "active" || resolution.kind === "limited" ? resolution.keyId : undefined;
+      const resolved = apiKeyCaller(resolution);
+      if (!resolved.ok) {
+        await counted(true);
+        return sendFailure(c, resolved.failure);
+      }
       caller = resolved.caller;
     } else if (endpoint.requiresSession || token !== undefined) {
       const resolved =
@@ -144,7 +159,22 @@ const mountOne = (app: Hono, name: EndpointName, endpoint: Endpoint, options: Mo
     };
     if (handler === undefined)
       return sendFailure(c, failure(ERROR_CODES.INTERFACE_EXCEPTION, "errors.code.interfaceException"));
+    // A signed-in account's data calls are held to a rate as a key's are (D334).
+    if (
+      keyId === undefined &&
+      caller !== undefined &&
+      KEY_TAGS.has(endpoint.tag) &&
+      options.sessionDataCall !== undefined &&
+      !(await options.sessionDataCall(caller.accountId, now))
+    )
+      return sendFailure(
+        c,
+        failure(DESIGNED_CODES.TOO_MANY_ATTEMPTS, "errors.tooManyAttempts", {
+          retryAfterSeconds: RATE_WINDOW_SECONDS,
+        }),
+      );
     const reply = await handler(decoded.success, ctx);
+    await counted(!reply.ok);
     if (!reply.ok) return sendFailure(c, reply);
     const body = { code: reply.code ?? successCodeOf(name), msg: "success", data: reply.data };
     const encoded = encodeResponse(endpoint, body as never);

@@ -18,6 +18,8 @@ export interface Failure {
   /** Values for the message's {placeholders}. */
   readonly params?: Readonly<Record<string, string | number>>;
   readonly issues?: readonly FieldIssue[];
+  /** A rate limit's wait (D334): sent as Retry-After with HTTP 429. */
+  readonly retryAfterSeconds?: number;
 }
 
 export type Reply<D> = Success<D> | Failure;
@@ -31,7 +33,7 @@ export const emptySuccess = (): Success<null> => success(null);
 export const failure = (
   code: number,
   messageId: string,
-  extra: Pick<Failure, "params" | "issues"> = {},
+  extra: Pick<Failure, "params" | "issues" | "retryAfterSeconds"> = {},
 ): Failure => ({ ok: false, code, messageId, ...extra });
 
 /** The English text of a message id with its placeholders filled: the envelope's `msg`. */

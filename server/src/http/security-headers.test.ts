@@ -14,6 +14,35 @@ describe("content security policy", () => {
     expect(scriptSrc(contentSecurityPolicy())).toBe("script-src 'self'");
   });
 
+  it("names no other origin: the open platform's reference is a file of this build (D335)", () => {
+    for (const directive of contentSecurityPolicy().split("; "))
+      expect(
+        directive
+          .split(" ")
+          .slice(1)
+          .every((v) => v.startsWith("'") || v === "data:"),
+        directive,
+      ).toBe(true);
+  });
+
+  it("lets only the API reference document take inline styles and be framed, by this origin (D335)", () => {
+    const policy = contentSecurityPolicy();
+    const reference = contentSecurityPolicy([], { reference: true });
+    expect(policy).toContain("style-src 'self';");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(reference).toContain("style-src 'self' 'unsafe-inline';");
+    expect(reference).toContain("frame-ancestors 'self'");
+    expect(scriptSrc(reference)).toBe("script-src 'self'");
+    for (const directive of reference.split("; "))
+      expect(
+        directive
+          .split(" ")
+          .slice(1)
+          .every((v) => v.startsWith("'") || v === "data:"),
+        directive,
+      ).toBe(true);
+  });
+
   it("allows exactly the hashed inline scripts", () => {
     const hash = "sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=";
     expect(scriptSrc(contentSecurityPolicy([hash]))).toBe(`script-src 'self' '${hash}'`);

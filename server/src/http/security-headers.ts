@@ -4,24 +4,32 @@
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { INLINE_SCRIPT_HASHES_FILE } from "@portolan/core";
+import { API_REFERENCE_DOCUMENT, INLINE_SCRIPT_HASHES_FILE } from "@portolan/core";
 import type { MiddlewareHandler } from "hono";
 
 const HASH = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
 
-/** The policy, with the inline scripts allowed by hash (anything not shaped like a hash is ignored). */
-export const contentSecurityPolicy = (scriptHashes: readonly string[] = []): string =>
+/**
+ * The policy, with the inline scripts allowed by hash (anything not shaped like a hash is ignored).
+ * `reference`: the open platform's API reference document (D335), whose renderer (Redoc) writes its
+ * styles into style elements and which the console frames; still no script but this origin's and no
+ * other origin at all.
+ */
+export const contentSecurityPolicy = (
+  scriptHashes: readonly string[] = [],
+  options: { readonly reference?: boolean } = {},
+): string =>
   [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes.filter((h) => HASH.test(h)).map((h) => `'${h}'`)].join(" "),
-    "style-src 'self'",
+    options.reference === true ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    options.reference === true ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
   ].join("; ");
 
 /** The hashes the UI build wrote beside its pages; none when there is no build (or it is unreadable). */
@@ -43,14 +51,16 @@ export const securityHeaders = (
   publicOrigin = "",
 ): MiddlewareHandler => {
   const policy = contentSecurityPolicy(scriptHashes);
+  const referencePolicy = contentSecurityPolicy(scriptHashes, { reference: true });
   const https = publicOrigin.toLowerCase().startsWith("https://");
   return async (c, next) => {
     await next();
+    const reference = c.req.path === API_REFERENCE_DOCUMENT;
     if (https) c.header("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
-    c.header("Content-Security-Policy", policy);
+    c.header("Content-Security-Policy", reference ? referencePolicy : policy);
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    c.header("X-Frame-Options", "DENY");
+    c.header("X-Frame-Options", reference ? "SAMEORIGIN" : "DENY");
     c.header("Cross-Origin-Opener-Policy", "same-origin");
     c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
   };

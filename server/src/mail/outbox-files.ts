@@ -14,6 +14,8 @@ export interface OutboxEntry {
   /** Empty for a text message. */
   readonly subject: string;
   readonly text: string;
+  /** Header fields beyond the usual ones, as an SMTP mail would carry them. */
+  readonly headers?: Readonly<Record<string, string>>;
   /** ISO 8601, for people. */
   readonly date: string;
   readonly createdAt: number;

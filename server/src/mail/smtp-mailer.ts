@@ -20,6 +20,7 @@ export const createSmtpMailer = (url: string, from: string): Mailer => {
         subject: message.subject,
         text: message.text,
         ...(message.dedupe === undefined ? {} : { messageId: `<${message.dedupe.key}@portolan>` }),
+        ...(message.headers === undefined ? {} : { headers: { ...message.headers } }),
       });
     },
   };

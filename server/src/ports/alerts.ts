@@ -138,6 +138,8 @@ export interface AlertLedger {
   readonly release: (id: number) => Promise<void>;
   /** The key of the unsubscribe links' signatures. */
   readonly signingKey: () => Promise<Uint8Array>;
+  /** A tracked item as it is (an unsubscribe link's confirm page names it); undefined when gone. */
+  readonly trackedItem: (itemId: number) => Promise<StoredTracking | undefined>;
   /** Stops tracking the item; what it was, undefined when it is gone already. */
   readonly unsubscribe: (itemId: number) => Promise<StoredTracking | undefined>;
 }

@@ -3,8 +3,9 @@
 import type { CallerSession } from "./session-resolver.ts";
 
 export type ApiKeyResolution =
-  | { readonly kind: "active"; readonly session: CallerSession }
-  | { readonly kind: "limited" }
+  | { readonly kind: "active"; readonly session: CallerSession; readonly keyId: number }
+  /** Over its per-minute rate (D334): refused with 429, counted as the key's refusal. */
+  | { readonly kind: "limited"; readonly keyId: number }
   | { readonly kind: "invalid" }
   /** The key's account is frozen or cancelled: the key answers nothing while it is. */
   | { readonly kind: "closed"; readonly access: "frozen" | "cancelled" };
@@ -34,4 +35,15 @@ export interface ApiKeyStore {
   /** The key in use with this hash. */
   readonly findActive: (hash: string) => Promise<StoredApiKey | undefined>;
   readonly touch: (id: number, at: number) => Promise<void>;
+  /** Counts one call of a key on a UTC day, and whether it was refused (issue 31 item 14, D335). */
+  readonly countCall: (id: number, day: string, refused: boolean) => Promise<void>;
+  /** The account's keys' calls per UTC day from `sinceDay` on (yyyy-MM-dd), newest day first. */
+  readonly usage: (accountId: number, sinceDay: string) => Promise<readonly ApiKeyDayUsage[]>;
+}
+
+export interface ApiKeyDayUsage {
+  readonly keyId: number;
+  readonly day: string;
+  readonly requests: number;
+  readonly refusals: number;
 }

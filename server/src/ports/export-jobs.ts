@@ -13,6 +13,8 @@ export interface StoredExportJob {
   readonly reason: string | null;
   readonly rowsWritten: number;
   readonly rowsExpected: number;
+  /** What the search or list found when the export started; null for exports made before it was kept. */
+  readonly matches: number | null;
   readonly bytes: number | null;
   readonly fileName: string;
   readonly createdAt: number;
@@ -27,6 +29,7 @@ export interface ExportJobStore {
     format: "csv" | "xlsx";
     locale: Locale;
     rowsExpected: number;
+    matches: number;
     fileName: string;
     at: number;
   }) => Promise<StoredExportJob>;

@@ -10,6 +10,8 @@ export interface MailMessage {
    * outbox file and the same Message-ID, so a repeat replaces rather than adds (D235).
    */
   readonly dedupe?: { readonly key: string; readonly at: number };
+  /** Header fields beyond the usual ones (an alert's List-Unsubscribe and List-Unsubscribe-Post). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface Mailer {

@@ -45,7 +45,7 @@ export interface ShipmentRecord {
   readonly country: string | null;
   /** Arrival (import) or departure (export) day, epoch ms at UTC midnight. */
   readonly date: number;
-  readonly transportMode: "SEA" | "AIR";
+  readonly transportMode: "SEA" | "AIR" | "LAND";
   /** Consignee and shipper; null where the source masks the party. */
   readonly importerId: number | null;
   readonly exporterId: number | null;

@@ -46,13 +46,16 @@ export interface UtilitiesPage {
   readonly total: number;
 }
 
-/** A port of the World Port Index by its UN/LOCODE (the first entry where the index lists it twice). */
+/**
+ * A port by one of its codes (issue 31, D317): the code as asked, the port's name, its country, and
+ * its place where a table gives one.
+ */
 export interface PortPlace {
   readonly code: string;
   readonly name: string;
   readonly country: string | null;
-  readonly latitude: number;
-  readonly longitude: number;
+  readonly latitude?: number;
+  readonly longitude?: number;
 }
 
 export interface ReferenceStore {
@@ -64,7 +67,7 @@ export interface ReferenceStore {
   readonly countryTotals: () => Promise<readonly CountryTotals[]>;
   /** A customs source (category 1) with its record figures; undefined for any other value. */
   readonly dataSourceTotals: (value: string) => Promise<DataSourceTotals | undefined>;
-  /** The ports of these UN/LOCODEs the index knows, by code (codes it does not know are left out). */
+  /** The ports these codes name (any code a release carries), by code as asked; unknown codes are left out. */
   readonly portsByCode: (codes: readonly string[]) => Promise<ReadonlyMap<string, PortPlace>>;
   /** Rows of one list by position (descending when `desc`), `limit` of them after `offset`. */
   readonly utilities: (

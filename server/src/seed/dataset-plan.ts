@@ -2,6 +2,16 @@
 // countries get more records; sources start and lag a little differently, as real feeds do.
 
 import type { CustomsDataset } from "@portolan/core";
+
+/**
+ * What the generator needs of a data set: a customs one, or ship or transit data under its trade
+ * code (SHIP_US, TRANSIT_EURASIAN; ship-transit-seed.ts, D337), in the shape of its kind.
+ */
+export type SeedDataset = Pick<
+  CustomsDataset,
+  "type" | "country" | "kind" | "variant" | "importer" | "exporter" | "hscode" | "description"
+> & { readonly value: string };
+
 import type { Prng } from "./prng.ts";
 
 export const DAY_MS = 86_400_000;
@@ -15,7 +25,7 @@ const COUNTRY_WEIGHT: Readonly<Record<string, number>> = {
 };
 
 export interface DatasetPlan {
-  readonly dataset: CustomsDataset;
+  readonly dataset: SeedDataset;
   readonly records: number;
   /** First and last day covered, epoch ms at UTC midnight. */
   readonly startDay: number;
@@ -25,7 +35,7 @@ export interface DatasetPlan {
 /** Every source gets at least this many records, so each has a date range and figures. */
 export const MIN_RECORDS_PER_SOURCE = 30;
 
-const weightOf = (d: CustomsDataset): number => {
+const weightOf = (d: SeedDataset): number => {
   if (d.value.includes("_GLOBAL_")) return 10;
   if (d.value.includes("_SILKROAD_")) return 2;
   const base = d.country === null ? 1 : (COUNTRY_WEIGHT[d.country] ?? 1);
@@ -39,13 +49,14 @@ const weightOf = (d: CustomsDataset): number => {
  */
 export const planDatasets = (
   rng: Prng,
-  datasets: readonly CustomsDataset[],
+  datasets: readonly SeedDataset[],
   total: number,
   referenceDay: number,
+  minimum: number = MIN_RECORDS_PER_SOURCE,
 ): DatasetPlan[] => {
   const weights = datasets.map(weightOf);
   const sum = weights.reduce((a, b) => a + b, 0);
-  const spare = Math.max(0, total - MIN_RECORDS_PER_SOURCE * datasets.length);
+  const spare = Math.max(0, total - minimum * datasets.length);
   const firstDay = referenceDay - (COVERAGE_DAYS - 1) * DAY_MS;
   const shares = weights.map((w) => Math.floor((spare * w) / sum));
   // What rounding down leaves over goes to the first source, so the total is exact.
@@ -55,7 +66,7 @@ export const planDatasets = (
     const lag = rng.int(0, 45);
     return {
       dataset,
-      records: MIN_RECORDS_PER_SOURCE + (shares[i] as number) + (i === 0 ? leftOver : 0),
+      records: minimum + (shares[i] as number) + (i === 0 ? leftOver : 0),
       startDay: firstDay + startsLate * DAY_MS,
       endDay: referenceDay - lag * DAY_MS,
     };

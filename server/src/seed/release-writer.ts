@@ -10,11 +10,13 @@ import {
   AMS_COLUMNS,
   type AmsTable,
   amsFileName,
+  customsCodeOf,
   DECLARATION_COLUMNS,
   declarationFileName,
   isoDateOf,
 } from "@portolan/core";
 import type { CompanyRecord, ShipmentRecord } from "../ports/reference-records.ts";
+import { portCatalogue } from "../trade/port-names-catalogue.ts";
 import { formatCsv } from "./csv.ts";
 import { demoContact } from "./demo-contacts.ts";
 import type { Prng } from "./prng.ts";
@@ -61,6 +63,7 @@ export const writeDemoReleases = (
   part?: number,
 ): WrittenReleases & { readonly companies: readonly CompanyRecord[] } => {
   const tag = part === undefined ? "" : `P${part}`;
+  const ports = portCatalogue();
   const minute = String(part ?? 0).padStart(2, "0");
   mkdirSync(dir, { recursive: true });
   const truth: SpellingTruth[] = [];
@@ -123,10 +126,12 @@ export const writeDemoReleases = (
       carrier_code: (house ?? master).slice(0, 4),
       vessel_country_code: s.vesselCountry,
       vessel_name: s.vesselName,
-      port_of_unlading: s.unloadingPort,
+      // A US bill names its ports by customs code where the port has its own (Schedule D for the US
+      // port, Schedule K for the foreign one), by UN/LOCODE otherwise, as AMS releases do (D317).
+      port_of_unlading: customsCodeOf(ports, s.unloadingPort) ?? s.unloadingPort,
       estimated_arrival_date: date,
       foreign_port_of_lading_qualifier: "K",
-      foreign_port_of_lading: s.loadingPort,
+      foreign_port_of_lading: customsCodeOf(ports, s.loadingPort) ?? s.loadingPort,
       manifest_quantity: String(s.quantity),
       manifest_unit: s.quantityUnit,
       weight: weight.toFixed(1),

@@ -2,6 +2,7 @@ import { CUSTOMS_DATASETS, customsDatasetByValue, SILK_ROAD_MEMBERS } from "@por
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ShipmentRecord } from "../ports/reference-records.ts";
+import { portCatalogue } from "../trade/port-names-catalogue.ts";
 import { COVERAGE_DAYS, DAY_MS, MIN_RECORDS_PER_SOURCE } from "./dataset-plan.ts";
 import { referenceTables } from "./reference-tables.ts";
 import { DEFAULT_GENERATOR_OPTIONS, generateShipments } from "./shipment-generator.ts";
@@ -10,7 +11,8 @@ import { isValidContainerNumber, isValidImo } from "./transport-ids.ts";
 const tables = referenceTables();
 const subheadings = new Map(tables.hsCodes.filter((h) => h.level === 6).map((h) => [h.code, h.description]));
 const descriptions = new Set(subheadings.values());
-const portCodes = new Set(tables.ports.flatMap((p) => (p.unlocode === null ? [] : [p.unlocode])));
+// A port under its main UN/LOCODE (D317), as releases name it.
+const portCodes = new Set(portCatalogue().ports.map((p) => p.code));
 const referenceDay = Date.UTC(2026, 5, 30);
 
 /**

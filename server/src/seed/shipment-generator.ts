@@ -2,10 +2,11 @@
 // the US customs (AMS) bill layout, drawn from a seeded generator over the real HS and port tables.
 // The same seed and tables always give the same rows.
 
-import { CUSTOMS_DATASETS, type CustomsDataset } from "@portolan/core";
+import { CUSTOMS_DATASETS } from "@portolan/core";
 import type { CompanyRecord, ShipmentRecord } from "../ports/reference-records.ts";
+import { mainPortCode } from "../trade/port-names-catalogue.ts";
 import { createCompanyPools } from "./company-pools.ts";
-import { DAY_MS, planDatasets } from "./dataset-plan.ts";
+import { DAY_MS, planDatasets, type SeedDataset } from "./dataset-plan.ts";
 import { AIRLINES, makeFleet, NVOCC_SCACS } from "./fleet.ts";
 import { drawHazmat, drawQuantities, indexGoods } from "./goods.ts";
 import { createPortPicker } from "./port-picker.ts";
@@ -19,7 +20,9 @@ export interface GeneratorOptions {
   readonly records: number;
   /** The last day records may fall on, epoch ms at UTC midnight. */
   readonly referenceDay: number;
-  readonly datasets?: readonly CustomsDataset[];
+  readonly datasets?: readonly SeedDataset[];
+  /** Records each data set gets at least (dataset-plan.ts's MIN_RECORDS_PER_SOURCE unless given). */
+  readonly minPerDataset?: number;
 }
 
 /** Fixed, not the wall clock: the same start writes the same rows (decision: demo-data dates). */
@@ -35,7 +38,7 @@ export interface GeneratedData {
 }
 
 interface Draft extends Lane {
-  readonly dataset: CustomsDataset;
+  readonly dataset: SeedDataset;
   readonly date: number;
 }
 
@@ -51,6 +54,7 @@ export const generateShipments = (tables: ReferenceTables, options: GeneratorOpt
     options.datasets ?? CUSTOMS_DATASETS,
     options.records,
     options.referenceDay,
+    options.minPerDataset,
   );
 
   const drafts: Draft[] = [];
@@ -75,7 +79,9 @@ export const generateShipments = (tables: ReferenceTables, options: GeneratorOpt
     const heading =
       trader !== null && rng.chance(0.85) ? rng.pick(trader.headings) : rng.pick(goods.headings);
     const hs = rng.pick(goods.subheadingsOf(heading));
-    const byAir = dataset.variant === "AIR" || (dataset.kind === "CD" && rng.chance(0.08));
+    // Transit data goes by rail (D337): no vessel, no container of a ship's line, mode LAND.
+    const byLand = dataset.value.startsWith("TRANSIT_");
+    const byAir = !byLand && (dataset.variant === "AIR" || (dataset.kind === "CD" && rng.chance(0.08)));
     const q = drawQuantities(rng, byAir);
     const vessel = rng.pick(fleet);
     const airline = rng.pick(AIRLINES);
@@ -94,15 +100,16 @@ export const generateShipments = (tables: ReferenceTables, options: GeneratorOpt
       dataset: dataset.value,
       country: d.country,
       date: d.date,
-      transportMode: byAir ? "AIR" : "SEA",
+      transportMode: byLand ? "LAND" : byAir ? "AIR" : "SEA",
       importerId: importer?.id ?? null,
       exporterId: exporter?.id ?? null,
       notifyId: importer !== null && rng.chance(0.4) ? pools.pick(rng, d.importerCountry).id : null,
       hsCode: dataset.hscode ? hs.code : null,
       description: dataset.description ? hs.description : null,
       ...q,
-      loadingPort: ports.pick(rng, d.exporterCountry).unlocode as string,
-      unloadingPort: ports.pick(rng, d.importerCountry).unlocode as string,
+      // Under the port's main UN/LOCODE, as releases name it (CNSHA, not the index's CNSGH: D317).
+      loadingPort: mainPortCode(ports.pick(rng, d.exporterCountry).unlocode as string),
+      unloadingPort: mainPortCode(ports.pick(rng, d.importerCountry).unlocode as string),
       vesselName: byAir ? `${airline[0]} CARGO` : vessel.name,
       vesselCountry: byAir ? airline[1] : vessel.flag,
       voyageNumber: byAir

@@ -1,7 +1,8 @@
 // Who trades with whom in the demo bills: the reporting country of a source, and its partner
 // drawn from the world's big trading countries (never the reporting country itself).
 
-import { type CustomsDataset, SILK_ROAD_MEMBERS } from "@portolan/core";
+import { SILK_ROAD_MEMBERS } from "@portolan/core";
+import type { SeedDataset } from "./dataset-plan.ts";
 import { type Prng, weightedPicker } from "./prng.ts";
 
 // biome-ignore format: a table
@@ -29,7 +30,7 @@ export interface Lane {
   readonly exporterCountry: string;
 }
 
-export const drawLane = (rng: Prng, dataset: CustomsDataset): Lane => {
+export const drawLane = (rng: Prng, dataset: SeedDataset): Lane => {
   const country = dataset.value.includes("_SILKROAD_") ? rng.pick(SILK_ROAD_MEMBERS) : dataset.country;
   const home = country ?? partnerOf(rng, null);
   const partner = partnerOf(rng, home);

@@ -8,8 +8,9 @@ import { STATS_PARTNERS_EXPORT_PATH } from "@portolan/contracts";
 import { ERROR_CODES, exportRowLimit, type Locale, readStatsPartnerOrder } from "@portolan/core";
 import type { Hono } from "hono";
 import { getCookie } from "hono/cookie";
+import { failureResponse } from "../http/failure-response.ts";
 import type { ApiKeyResolver } from "../http/mount-endpoints.ts";
-import { type Failure, failure, failureBody } from "../http/reply.ts";
+import { type Failure, failure } from "../http/reply.ts";
 import { requestLocale } from "../http/request-locale.ts";
 import type { AccountGate } from "../ports/account-gate.ts";
 import type { Clock } from "../ports/runtime.ts";
@@ -50,7 +51,7 @@ export const statsExportFileName = (source: string, format: string, now: number)
 export const mountStatsExport = (app: Hono, deps: StatsExportDeps): void => {
   app.get(STATS_PARTNERS_EXPORT_PATH, async (c) => {
     const locale = requestLocale(getCookie(c, "lang"), c.req.header("accept-language"));
-    const refuse = (f: Failure) => c.json(failureBody(f), 200);
+    const refuse = (f: Failure) => failureResponse(c, f);
     const now = deps.clock.now();
     const asker = await fileCaller(c, deps, now);
     if (!asker.ok) return refuse(asker.failure);

@@ -18,6 +18,7 @@ import type { EndpointHandler } from "../http/handler.ts";
 import { failure, success } from "../http/reply.ts";
 import type { EntitlementsOfAccount } from "../services/auth/auth-area.ts";
 import { grantedQuery } from "./trade-handlers.ts";
+import { tradeQueryFailure } from "./trade-query-failure.ts";
 import type { TradeStore } from "./trade-store-port.ts";
 
 export const tradeBuyersHandler =
@@ -28,7 +29,7 @@ export const tradeBuyersHandler =
       return failure(DESIGNED_CODES.BUYER_SEARCH_NOT_IN_PACKAGE, "errors.trade.buyerSearch");
     const owned = buyerDatasets(granted?.customsDataSource, (query.keyword ?? "").trim() !== "");
     const read = readBuyerSearch(query, owned);
-    if (!read.ok) return failure(ERROR_CODES.WRONG_PARAMETERS, read.issues[0] as string);
+    if (!read.ok) return tradeQueryFailure(read.issues, { destination: "country" });
     // Checked as a search is (52001 for a data set not granted, 52002 for goods words where the data
     // set has no goods text); Chinese or Russian goods words become the HS headings they name.
     const checked = await grantedQuery(Object.fromEntries(tradeQueryParams(read.query)), ctx, entitlements);

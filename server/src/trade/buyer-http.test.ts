@@ -85,15 +85,27 @@ describe("GET /searching/cds/buyers", () => {
     expect((await get("demo-admin", "/searching/cds/buyers", { keyword: "x".repeat(1001) })).code).toBe(
       10001,
     );
+    // The search's own filters and paging are read strictly, naming the parameter (D332)…
     const odd = await get("demo-admin", "/searching/cds/buyers", {
       datasets: US,
-      sort: "colour",
-      order: "sideways",
       current: "-4",
       pageSize: "7",
       country: "??",
     });
-    expect(odd).toMatchObject({ code: 200, data: { current: 1, pageSize: 20 } });
+    expect(odd).toMatchObject({
+      code: 10001,
+      data: {
+        messageId: "trade.query.destination",
+        params: { field: "country", fields: "country,current,pageSize" },
+      },
+    });
+    // …the buyers' order as before: an unknown one is the default.
+    const unordered = await get("demo-admin", "/searching/cds/buyers", {
+      datasets: US,
+      sort: "colour",
+      order: "sideways",
+    });
+    expect(unordered).toMatchObject({ code: 200, data: { current: 1, pageSize: 20 } });
   });
 
   it("finds the importers of the goods asked, with their counts, dates and suppliers as the rows give them", async () => {

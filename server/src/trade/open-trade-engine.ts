@@ -6,6 +6,7 @@ import { openDatabase } from "../storage/sqlite/database.ts";
 import { type OpenedTradeEngine, openClickHouse } from "./clickhouse/open-clickhouse.ts";
 import { TRADE_MIGRATIONS } from "./sqlite/migrations/index.ts";
 import { sqliteFirmIdentity } from "./sqlite/sqlite-firm-identity.ts";
+import { reindexGoodsText } from "./sqlite/sqlite-goods-reindex.ts";
 import { type SqliteSinkOptions, sqliteImportSink } from "./sqlite/sqlite-import-sink.ts";
 import { ensureQueryIndexes } from "./sqlite/sqlite-query-indexes.ts";
 import { type SqliteStoreOptions, sqliteTradeStore } from "./sqlite/sqlite-trade-store.ts";
@@ -23,6 +24,7 @@ export const openSqliteTrade = (
   // load from 31 s to 20 s with the rollups' one pass).
   db.exec("PRAGMA cache_size = -524288; PRAGMA wal_autocheckpoint = 10000");
   ensureQueryIndexes(db);
+  reindexGoodsText(db);
   const sink = sqliteImportSink(db, options);
   return {
     store: sqliteTradeStore(db, options),

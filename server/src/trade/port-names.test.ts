@@ -1,6 +1,7 @@
-// Port names and a shipment's route from the World Port Index (issue 15): the reference store's
-// lookup over the real index (server/data/world-ports.csv), then the trade calls through the real
-// HTTP stack over the demo data. Expected names and places are read from the CSV here, by hand.
+// Port names and a shipment's route from the port tables (issues 15 and 31): the reference store's
+// lookup over the real tables (server/data/seaports-unlocode.csv, world-ports.csv), then the trade
+// calls through the real HTTP stack over the demo data. Expected names and places are read from the
+// CSV here, by hand.
 import type {
   CompanyProfile,
   TradeBill,
@@ -8,6 +9,7 @@ import type {
   TradeRecord,
   TradeSearchResult,
 } from "@portolan/contracts";
+import { portOfCode } from "@portolan/core";
 import { describe, expect, it } from "vitest";
 import { catalogueRecords } from "../seed/catalogue-records.ts";
 import { referenceTables } from "../seed/reference-tables.ts";
@@ -18,6 +20,7 @@ import { signIn } from "../testing/sign-in.ts";
 import { startTestServer } from "../testing/test-server.ts";
 import type { TradeTotals } from "../trade/trade-totals-port.ts";
 import { withPortLabels, withPortNames, withRoute } from "./port-names.ts";
+import { portCatalogue } from "./port-names-catalogue.ts";
 
 const seededStore = async () => {
   const store = sqliteReferenceStore(openDatabase(":memory:"), {} as TradeTotals);
@@ -27,33 +30,44 @@ const seededStore = async () => {
 };
 
 describe("ports by code", () => {
-  it("finds the index's ports with name, country and place, and leaves out unknown codes", async () => {
+  // Names and places by hand from server/data/seaports-unlocode.csv (first) and world-ports.csv.
+  it("names a port by any of its codes, placed by the sea-port table first", async () => {
     const store = await seededStore();
     const ports = await store.portsByCode(["CNQIN", "USLGB", "XXZZZ", "not a code", "CNQIN"]);
     expect([...ports.keys()].sort()).toEqual(["CNQIN", "USLGB"]);
     expect(ports.get("CNQIN")).toEqual({
       code: "CNQIN",
-      name: "Qingdao Gang",
+      name: "Qingdao",
       country: "CN",
-      latitude: 36.033333,
-      longitude: 120.266667,
+      latitude: 36.067117,
+      longitude: 120.382612,
     });
-    expect(ports.get("USLGB")).toMatchObject({
-      name: "Long Beach",
-      latitude: 33.766667,
-      longitude: -118.183333,
-    });
+    expect(ports.get("USLGB")).toMatchObject({ name: "Long Beach", latitude: 33.77, longitude: -118.18 });
   });
 
-  it("takes a code's first entry where the index lists it twice", async () => {
+  it("places CNSHA, its alternate CNSGH and its Schedule K code 57035 as Shanghai (issue 31)", async () => {
+    const ports = await (await seededStore()).portsByCode(["CNSHA", "CNSGH", "57035", "2704"]);
+    for (const code of ["CNSHA", "CNSGH", "57035"])
+      expect(ports.get(code)).toEqual({
+        code,
+        name: "Shanghai",
+        country: "CN",
+        latitude: 31.230416,
+        longitude: 121.473701,
+      });
+    expect(ports.get("2704")).toMatchObject({ name: "Los Angeles", country: "US" });
+  });
+
+  it("names no port by a customs code several ports share (52000: Ajman and Ras al Khaimah)", async () => {
+    const ports = await (await seededStore()).portsByCode(["52000", "AEAJM"]);
+    expect([...ports.keys()]).toEqual(["AEAJM"]);
+  });
+
+  it("takes a code's first entry where the index lists it twice, and answers every code it has", async () => {
     const store = await seededStore();
     const ports = await store.portsByCode(["BMFPT", "AEZUR"]);
     expect(ports.get("BMFPT")?.name).toBe("Freeport");
     expect(ports.get("AEZUR")?.name).toBe("Zirkuh");
-  });
-
-  it("answers more codes than one statement takes", async () => {
-    const store = await seededStore();
     const codes = [
       ...new Set(referenceTables().ports.flatMap((p) => (p.unlocode === null ? [] : [p.unlocode]))),
     ];
@@ -72,7 +86,7 @@ describe("names and routes filled after the store answers", () => {
       store.portsByCode,
     );
     expect(named).toEqual([
-      { ...record, loadingPort: "CNQIN", loadingPortName: "Qingdao Gang", unloadingPort: "XXZZZ" },
+      { ...record, loadingPort: "CNQIN", loadingPortName: "Qingdao", unloadingPort: "XXZZZ" },
       record,
     ]);
     const facet = [
@@ -94,13 +108,7 @@ describe("names and routes filled after the store answers", () => {
       store.portsByCode,
     );
     expect(route).toEqual({
-      unloading: {
-        code: "USLGB",
-        name: "Long Beach",
-        country: "US",
-        latitude: 33.766667,
-        longitude: -118.183333,
-      },
+      unloading: { code: "USLGB", name: "Long Beach", country: "US", latitude: 33.77, longitude: -118.18 },
     });
   });
 });
@@ -112,9 +120,8 @@ describe("the trade calls over HTTP", () => {
       const admin = (await signIn(server, "demo-admin")).client;
       const get = async <T>(path: string, params: Record<string, string>): Promise<T> =>
         ((await (await admin.get(`${path}?${new URLSearchParams(params)}`)).json()) as { data: T }).data;
-      const nameOf = new Map<string, string>();
-      for (const p of referenceTables().ports)
-        if (p.unlocode !== null && !nameOf.has(p.unlocode)) nameOf.set(p.unlocode, p.name);
+      const catalogue = portCatalogue();
+      const nameOf = new Map(catalogue.ports.flatMap((p) => p.codes.map((c) => [c, p.name] as const)));
 
       const page = await get<TradeSearchResult>("/searching/cds", { datasets: "IMP_USA_BL_SEA" });
       expect(page.records.length).toBe(20);
@@ -134,11 +141,11 @@ describe("the trade calls over HTTP", () => {
       const loadingPort = first.loadingPort ?? "";
       const bill = await get<TradeBill>("/searching/cds/bill", { id: String(first.id) });
       expect(bill.record.loadingPortName).toBe(nameOf.get(loadingPort));
-      const place = referenceTables().ports.find((p) => p.unlocode === loadingPort);
+      const place = portOfCode(catalogue, loadingPort);
       expect(bill.route?.loading).toEqual({
         code: loadingPort,
         name: place?.name,
-        country: loadingPort.slice(0, 2),
+        country: place?.country,
         latitude: place?.latitude,
         longitude: place?.longitude,
       });
@@ -150,6 +157,25 @@ describe("the trade calls over HTTP", () => {
       });
       expect(profile.ports.length).toBeGreaterThan(0);
       for (const f of profile.ports) expect(f.label).toBe(nameOf.get(f.key));
+
+      // Issue 31: port=CNSGH (Shanghai's alternate UN/LOCODE) finds the bills released under CNSHA
+      // or its Schedule K code 57035, as port=CNSHA and port=57035 do; each named Shanghai.
+      const shanghai = async (port: string) =>
+        get<TradeSearchResult>("/searching/cds", {
+          datasets: "IMP_USA_BL_SEA,IMP_MEXICO_CD_SEA",
+          port,
+          pageSize: "100",
+        });
+      const byAlternate = await shanghai("CNSGH");
+      expect(byAlternate.total).toBeGreaterThan(0);
+      expect((await shanghai("CNSHA")).total).toBe(byAlternate.total);
+      expect((await shanghai("57035")).total).toBe(byAlternate.total);
+      for (const r of byAlternate.records) {
+        expect(["CNSHA", "57035"]).toContain(r.loadingPort);
+        expect(r.loadingPortName).toBe("Shanghai");
+      }
+      // A code no table knows is searched as written: refused by nothing, found nowhere.
+      expect((await shanghai("XXZZZ")).total).toBe(0);
     } finally {
       await server.stop();
     }

@@ -1,4 +1,5 @@
-// Port names from the World Port Index where the trade calls answer port codes (issue 15 "port
+// Port names from the port tables (the sea-port table and the World Port Index, by any code a
+// release carries: issue 31, D317) where the trade calls answer port codes (issue 15 "port
 // names instead of bare codes"): a record's ports of loading and unloading, the ports facet, a
 // firm's ports, and a shipment's route with coordinates. Filled here, after the store answers, so
 // both engines keep answering codes alone and their conformance suite stays as it is.
@@ -6,7 +7,7 @@
 import type { FacetCount, RoutePort, TradeRecord, TradeRoute } from "@portolan/contracts";
 import type { PortPlace } from "../ports/reference-store.ts";
 
-/** The index's ports of these codes, by code (the reference store's lookup). */
+/** The ports these codes name, by code as asked (the reference store's lookup). */
 export type PortLookup = (codes: readonly string[]) => Promise<ReadonlyMap<string, PortPlace>>;
 
 const portCodes = (records: readonly TradeRecord[]) =>
@@ -46,13 +47,16 @@ export const withPortLabels = async (
   });
 };
 
-const routePort = (place: PortPlace): RoutePort => ({
-  code: place.code,
-  name: place.name,
-  ...(place.country === null ? {} : { country: place.country }),
-  latitude: place.latitude,
-  longitude: place.longitude,
-});
+const routePort = (place: PortPlace): RoutePort | undefined =>
+  place.latitude === undefined || place.longitude === undefined
+    ? undefined
+    : {
+        code: place.code,
+        name: place.name,
+        ...(place.country === null ? {} : { country: place.country }),
+        latitude: place.latitude,
+        longitude: place.longitude,
+      };
 
 /**
  * A record with its ports' names, and its route: each port the index places, absent when it does
@@ -65,13 +69,17 @@ export const withRoute = async (
   const codes = portCodes([record]);
   if (codes.length === 0) return { record };
   const ports = await lookup(codes);
-  const loading = record.loadingPort === undefined ? undefined : ports.get(record.loadingPort);
-  const unloading = record.unloadingPort === undefined ? undefined : ports.get(record.unloadingPort);
+  const place = (code: string | undefined) => {
+    const port = code === undefined ? undefined : ports.get(code);
+    return port === undefined ? undefined : routePort(port);
+  };
+  const loading = place(record.loadingPort);
+  const unloading = place(record.unloadingPort);
   return {
     record: named(record, ports),
     route: {
-      ...(loading === undefined ? {} : { loading: routePort(loading) }),
-      ...(unloading === undefined ? {} : { unloading: routePort(unloading) }),
+      ...(loading === undefined ? {} : { loading }),
+      ...(unloading === undefined ? {} : { unloading }),
     },
   };
 };

@@ -4,16 +4,20 @@
 
 import { mkdirSync, mkdtempSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { expandPortCodes } from "@portolan/core";
 import type { AppDeps } from "../app-deps.ts";
 import { mulberry32 } from "../seed/prng.ts";
 import { referenceTables } from "../seed/reference-tables.ts";
 import { writeDemoReleases } from "../seed/release-writer.ts";
-import { type GeneratorOptions, generateShipments } from "../seed/shipment-generator.ts";
+import { generateDemoData } from "../seed/ship-transit-seed.ts";
+import type { GeneratorOptions } from "../seed/shipment-generator.ts";
 import { followRetiredFirms } from "../services/collection/follow-firms.ts";
 import { sqliteFirmReferences } from "../storage/sqlite/firm-references.ts";
 import type { FirmIdentity } from "./firm-identity-port.ts";
 import { importReleases } from "./import/importer.ts";
 import { type OpenedTradeEngine, openTradeEngine } from "./open-trade-engine.ts";
+import { withPortAliases } from "./port-names-aliases.ts";
+import { portCatalogue } from "./port-names-catalogue.ts";
 import type { TradeStore } from "./trade-store-port.ts";
 import type { TradeTotals } from "./trade-totals-port.ts";
 
@@ -51,7 +55,11 @@ export const createTradeArea = (deps: AppDeps, generator: GeneratorOptions): Tra
   const totals = whenOpen(engine, (e) => e.totals);
   const identity = whenOpen(engine, (e) => e.identity);
   return {
-    store: whenOpen(engine, (e) => e.store),
+    // A port filter finds the bills under every code of the port (D317), on either engine.
+    store: withPortAliases(
+      whenOpen(engine, (e) => e.store),
+      (codes) => expandPortCodes(portCatalogue(), codes),
+    ),
     identity: {
       // Named one by one: the port waiting for the engine is a Proxy, with no keys of its own to spread.
       redirectOf: (id) => identity.redirectOf(id),
@@ -69,7 +77,8 @@ export const createTradeArea = (deps: AppDeps, generator: GeneratorOptions): Tra
     seed: async () => {
       const { sink } = await engine;
       if (!(await totals.isEmpty())) return;
-      const data = generateShipments(referenceTables(), generator);
+      // Every data set a package can grant, ship and transit data too (issue 31 item 9).
+      const data = generateDemoData(referenceTables(), generator);
       // Written apart first: two processes starting on one data directory never read each other's
       // half-written files; the first to finish keeps its folder as demo-releases.
       mkdirSync(deps.config.dataDir, { recursive: true });

@@ -1,5 +1,5 @@
 // The trade calls (issue 14 §3): the query read by core's rule, checked against what the caller's
-// packages grant (core's tradeQueryRefusal over the session's data-set bits), then asked of the
+// packages grant (core's tradeQueryScope over the session's data-set bits), then asked of the
 // store. A query outside the grant is refused with its own code, never answered empty.
 
 import type { Api, RequestOf } from "@portolan/contracts";
@@ -8,15 +8,21 @@ import {
   DESIGNED_CODES,
   ERROR_CODES,
   EXACT_COUNT_LIMIT,
+  emptyTradeMonth,
+  fillMonths,
   headingsForText,
   mayOpenPartnerReport,
   needsProductTerms,
+  parseWords,
+  printWords,
   readPartnerOrder,
   readTradeQuery,
   TRADE_FACETS,
   type TradeFacet,
   type TradeQuery,
-  tradeQueryRefusal,
+  type TradeScope,
+  tradeQueryScope,
+  withHeadingWords,
 } from "@portolan/core";
 import type { EndpointHandler, RequestContext } from "../http/handler.ts";
 import { type Failure, failure, success } from "../http/reply.ts";
@@ -24,6 +30,7 @@ import type { EntitlementsOfAccount } from "../services/auth/auth-area.ts";
 import type { FirmIdentity } from "./firm-identity-port.ts";
 import { type PortLookup, withPortLabels, withPortNames, withRoute } from "./port-names.ts";
 import { productTerms } from "./product-term-table.ts";
+import { tradeQueryFailure } from "./trade-query-failure.ts";
 import type { TradeStore } from "./trade-store-port.ts";
 
 /** How many entries each facet lists (the data centre's top-10 panels). */
@@ -36,13 +43,13 @@ export const grantedQuery = async (
   raw: Raw,
   ctx: Pick<RequestContext, "caller" | "now">,
   entitlements: EntitlementsOfAccount,
-): Promise<{ ok: true; query: TradeQuery } | { ok: false; failure: Failure }> => {
+): Promise<{ ok: true; query: TradeQuery; scope: TradeScope } | { ok: false; failure: Failure }> => {
   const read = readTradeQuery(raw);
-  if (!read.ok)
-    return { ok: false, failure: failure(ERROR_CODES.WRONG_PARAMETERS, read.issues[0] as string) };
+  if (!read.ok) return { ok: false, failure: tradeQueryFailure(read.issues) };
   const granted = ctx.caller === undefined ? undefined : await entitlements(ctx.caller.accountId, ctx.now);
-  const refusal = tradeQueryRefusal(read.value, granted?.customsDataSource);
-  if (refusal !== undefined)
+  const scoped = tradeQueryScope(read.value, granted?.customsDataSource);
+  if (!scoped.ok) {
+    const { refusal } = scoped;
     return {
       ok: false,
       failure: failure(
@@ -53,14 +60,38 @@ export const grantedQuery = async (
         { params: { dataset: refusal.dataset } },
       ),
     };
-  return { ok: true, query: withProductTerms(read.value) };
+  }
+  // The data sets that carry the search kind are searched; the answer names the rest (issue 31 item 4).
+  const query = withProductTerms({ ...read.value, datasets: scoped.scope.datasets });
+  return { ok: true, query, scope: scoped.scope };
 };
 
-/** Goods text in Chinese or Russian searched as the HS headings it names (bill texts are English). */
+/** What a search answer says of the chosen data sets it left out or searched without a field. */
+export const scopeNotes = (scope: TradeScope, query: TradeQuery) => ({
+  ...(scope.leftOut.length === 0
+    ? {}
+    : {
+        leftOut: scope.leftOut.map((dataset) => ({
+          dataset,
+          reason: "kindUnsupported" as const,
+          kind: query.kind,
+        })),
+      }),
+  ...(scope.withoutHs.length === 0
+    ? {}
+    : { withoutField: scope.withoutHs.map((dataset) => ({ dataset, field: "hsCode" as const })) }),
+});
+
+/**
+ * Goods words in Chinese or Russian searched as the HS headings they name (bill texts are English):
+ * each such word an `hs:` field of the search words, so OR, NOT and AND work on them (D331).
+ */
 const withProductTerms = (q: TradeQuery): TradeQuery => {
   if (q.kind !== "description" || q.text === undefined || !needsProductTerms(q.text)) return q;
-  const { text, ...rest } = q;
-  return { ...rest, hsHeadings: headingsForText(text, productTerms()) };
+  const words = parseWords(q.text);
+  if (words === undefined) return q;
+  const terms = productTerms();
+  return { ...q, text: printWords(withHeadingWords(words, (t) => headingsForText(t, terms))) };
 };
 
 const facetsOf = (text: string | undefined): readonly TradeFacet[] => {
@@ -99,6 +130,7 @@ export const tradeSearchHandler =
       current: granted.query.page,
       pageSize: granted.query.pageSize,
       records: await withPortNames(page.records, ports),
+      ...scopeNotes(granted.scope, granted.query),
     });
   };
 
@@ -111,7 +143,13 @@ export const tradeFacetsHandler =
   async ({ query }, ctx) => {
     const granted = await grantedQuery(query, ctx, entitlements);
     if (!granted.ok) return granted.failure;
-    const answer = await store.facets(granted.query, facetsOf(query.facets), FACET_TOP);
+    const stored = await store.facets(granted.query, facetsOf(query.facets), FACET_TOP);
+    // Every month of the query's dates is a point, zero where nothing shipped (D324).
+    const { from, to } = granted.query;
+    const answer =
+      stored.monthly === undefined
+        ? stored
+        : { ...stored, monthly: fillMonths(stored.monthly, emptyTradeMonth, { from, to }) };
     if (answer.ports === undefined) return success(answer);
     return success({ ...answer, ports: await withPortLabels(answer.ports, ports) });
   };
@@ -139,7 +177,9 @@ export const tradeBillHandler =
     const bill = await store.bill(Number(query.id));
     if (bill === undefined) return unknownRecord;
     const granted = await grantedQuery({ datasets: bill.record.dataset }, ctx, entitlements);
-    if (!granted.ok) return granted.failure;
+    // A bill of a data set the caller lacks is not found, as an id that does not exist: a refusal
+    // naming its data set would tell what the id is (issue 31 item 13).
+    if (!granted.ok) return unknownRecord;
     return success({ ...bill, ...(await withRoute(bill.record, ports)) });
   };
 
@@ -170,7 +210,12 @@ export const tradeCompanyProfileHandler =
     if (!granted.ok) return granted.failure;
     if (!ID.test(query.id)) return unknownCompany;
     const asked = Number(query.id);
-    const profileOf = (id: number) => store.companyProfile(id, granted.query.datasets, FACET_TOP);
+    // A firm with no shipment in the data sets asked (all of them the caller's) is not found, as an
+    // id that does not exist: its name and spellings belong to data sets the caller lacks (item 13).
+    const profileOf = async (id: number) => {
+      const found = await store.companyProfile(id, granted.query.datasets, FACET_TOP);
+      return found === undefined || found.asImporter + found.asExporter === 0 ? undefined : found;
+    };
     let profile = await profileOf(asked);
     // A firm merged into another: its old id (a saved link, a bookmark) opens the firm that has its bills.
     if (profile === undefined) {
@@ -179,7 +224,11 @@ export const tradeCompanyProfileHandler =
       if (moved !== undefined) profile = { ...moved, movedFrom: asked };
     }
     if (profile === undefined) return unknownCompany;
-    return success({ ...profile, ports: await withPortLabels(profile.ports, ports) });
+    return success({
+      ...profile,
+      monthly: fillMonths(profile.monthly, emptyTradeMonth),
+      ports: await withPortLabels(profile.ports, ports),
+    });
   };
 
 export const tradePartnersHandler =
@@ -201,7 +250,11 @@ export const tradePartnersHandler =
     if (!ID.test(query.id)) return unknownCompany;
     const { page, pageSize, datasets } = granted.query;
     const order = readPartnerOrder(query.sort, query.order);
-    const partnersOf = (id: number) => store.partners(id, datasets, order, page, pageSize);
+    // As the profile: a firm without shipments in the caller's data sets asked is not found (item 13).
+    const partnersOf = async (id: number) => {
+      const found = await store.partners(id, datasets, order, page, pageSize);
+      return found === undefined || found.shipments === 0 ? undefined : found;
+    };
     let answer = await partnersOf(Number(query.id));
     if (answer === undefined) {
       const to = await identity.redirectOf(Number(query.id));

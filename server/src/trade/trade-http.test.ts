@@ -2,7 +2,7 @@
 // loaded by the importer. Expected answers are computed here from the stored rows by plain
 // JavaScript (folding words as core does), not by the store's SQL.
 import { DatabaseSync } from "node:sqlite";
-import { customsDatasetByValue, normaliseText } from "@portolan/core";
+import { customsDatasetByValue, goodsIndexText } from "@portolan/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "../testing/sign-in.ts";
 import { startTestServer, type TestClient, type TestServer } from "../testing/test-server.ts";
@@ -30,7 +30,8 @@ beforeAll(async () => {
 afterAll(async () => server.stop());
 
 const us = () => rows.filter((r) => r.dataset === US);
-const words = (text: unknown) => (typeof text === "string" ? normaliseText(text).split(" ") : []);
+// The words of the goods text as indexed: folded, an "other than" clause's goods left out (D329).
+const words = (text: unknown) => (typeof text === "string" ? goodsIndexText(text).split(" ") : []);
 
 describe("GET /searching/cds", () => {
   it("finds the shipments whose goods text has every word, newest first, a page at a time", async () => {
@@ -152,6 +153,29 @@ describe("GET /searching/cds/facets", () => {
     expect(importers[0]?.shipments).toBe(top);
     expect(body.data).not.toHaveProperty("carriers");
   });
+
+  it("gives every month of the query's dates, zero where nothing shipped (issue 31 item 3)", async () => {
+    const days = us().map((r) => r.day as number);
+    const first = Math.floor(Math.min(...days) / 10_000) - 1;
+    const last = Math.floor(Math.max(...days) / 10_000) + 1;
+    const body = await get(trade, "/searching/cds/facets", {
+      datasets: US,
+      facets: "monthly",
+      startTime: `${first}-07-01`,
+      endTime: `${last}-02-15`,
+    });
+    expect(body.code).toBe(200);
+    const monthly = body.data.monthly as { month: string; shipments: number }[];
+    // July of the year before the data to February of the year after, written out month by month.
+    const expected: string[] = [];
+    for (let y = first; y <= last; y++)
+      for (let m = 1; m <= 12; m++)
+        if ((y > first || m >= 7) && (y < last || m <= 2))
+          expected.push(`${y}-${String(m).padStart(2, "0")}`);
+    expect(monthly.map((m) => m.month)).toEqual(expected);
+    expect(monthly[0]).toEqual({ month: `${first}-07`, shipments: 0, weightKg: 0, valueUsd: 0 });
+    expect(monthly.reduce((n, m) => n + m.shipments, 0)).toBe(us().length);
+  });
 });
 
 describe("GET /searching/cds/bill", () => {
@@ -168,7 +192,11 @@ describe("GET /searching/cds/bill", () => {
     expect(data.tables.billgen?.[0]?.master_bol_number).toBe(bill.master_bill);
     expect(data.tables.consignee?.[0]?.consignee_name).toBe(bill.importer_name);
     const none = (await signIn(server, "demo-main")).client;
-    expect((await get(none, "/searching/cds/bill", { id: String(bill.id) })).code).toBe(52001);
+    // Outside the caller's data sets a bill is not found, as an unknown id (issue 31 item 13).
+    expect(await get(none, "/searching/cds/bill", { id: String(bill.id) })).toMatchObject({
+      code: 10001,
+      data: { messageId: "trade.query.unknownRecord" },
+    });
     for (const id of ["0", "x", "99999999"])
       expect(await get(trade, "/searching/cds/bill", { id })).toMatchObject({
         code: 10001,
@@ -218,6 +246,15 @@ describe("firms: GET /searching/cds/company, /companies/record, /company/partner
     );
     for (const s of spellings) expect(p.aliases).toContain(s);
     expect(p.monthly.reduce((n, m) => n + m.shipments, 0)).toBe(p.asImporter + p.asExporter);
+    // Every month from the first shipment to the last is a point (issue 31 item 3).
+    const months = (p as unknown as { monthly: { month: string }[] }).monthly.map((m) => m.month);
+    const index = (ym: string) => Number(ym.slice(0, 4)) * 12 + Number(ym.slice(5, 7));
+    expect(months.map(index)).toEqual(months.map((_, k) => index(months[0] as string) + k));
+    const firmMonths = us()
+      .filter((r) => r.importer_id === id || r.exporter_id === id)
+      .map((r) => `${String(r.day).slice(0, 4)}-${String(r.day).slice(4, 6)}`)
+      .sort();
+    expect([months[0], months.at(-1)]).toEqual([firmMonths[0], firmMonths.at(-1)]);
     expect(p.partners.reduce((n, m) => n + m.shipments, 0)).toBeLessThanOrEqual(shipments);
     expect(
       await get(trade, "/searching/cds/companies/record", { id: "99999999", datasets: US }),
@@ -318,9 +355,11 @@ describe("GET /searching/cds/export", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8's byte-order mark, for spreadsheets
     const lines = new TextDecoder().decode(bytes).trimEnd().split("\r\n");
-    expect(lines[0]?.startsWith("Дата,Набор данных,Импортёр")).toBe(true);
-    expect(lines).toHaveLength(Math.min(us().length, 1000) + 1);
-    expect(Number(response.headers.get("x-export-row-limit"))).toBe(1000);
+    expect(
+      lines[0]?.startsWith("Дата,Коносамент,Мастер-коносамент,Набор данных,Код импортёра,Импортёр"),
+    ).toBe(true);
+    expect(lines).toHaveLength(Math.min(us().length, 10_000) + 1);
+    expect(Number(response.headers.get("x-export-row-limit"))).toBe(10_000);
   });
 
   it("writes an XLSX workbook with the same rows", async () => {
@@ -333,7 +372,7 @@ describe("GET /searching/cds/export", () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(bytes.buffer);
     const sheet = book.getWorksheet("Shipments");
-    expect(sheet?.rowCount).toBe(Math.min(us().length, 1000) + 1);
+    expect(sheet?.rowCount).toBe(Math.min(us().length, 10_000) + 1);
   });
 
   it("refuses what the search refuses, a missing session and an unknown format", async () => {

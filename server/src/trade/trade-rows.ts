@@ -28,11 +28,24 @@ const party = (id: unknown, name: unknown, country: unknown) =>
         ...opt("country", country as string | null),
       };
 
+/**
+ * A bill's own number from its stored key ("master/house/sub-house"): the innermost bill, and its
+ * master bill when that is another (an export's columns, issue 31 item 2). Declarations have none.
+ */
+export const billNumbers = (billKey: unknown): { billNumber?: string; masterBill?: string } => {
+  if (typeof billKey !== "string" || billKey === "") return {};
+  const [master = "", house = "", sub = ""] = billKey.split("/");
+  const own = sub || house || master;
+  if (own === "") return {};
+  return own === master || master === "" ? { billNumber: own } : { billNumber: own, masterBill: master };
+};
+
 export const recordOf = (r: Row): TradeRecord => ({
   id: Number(r.id),
   dataset: String(r.dataset),
   date: dayText(r.day),
   ...opt("billType", r.bill_type as "M" | "H" | null),
+  ...billNumbers(r.bill_key),
   ...opt("importer", party(r.importer_id, r.importer_name, r.importer_country)),
   ...opt("exporter", party(r.exporter_id, r.exporter_name, r.exporter_country)),
   ...opt("notify", r.notify_name as string | null),

@@ -46,6 +46,8 @@ export interface TradeStore {
   readonly search: (query: TradeQuery) => Promise<TradePage>;
   /** The query's records from `offset` in its order, at most `limit` (exports read in pages of 1000). */
   readonly records: (query: TradeQuery, offset: number, limit: number) => Promise<readonly TradeRecord[]>;
+  /** Firms' display names by id (an export's columns beside the names as written, issue 31 item 2); unknown ids are left out. */
+  readonly firmNames: (ids: readonly number[]) => Promise<ReadonlyMap<number, string>>;
   /** The top `top` of each facet asked (by shipments, ties by key) and the monthly series. */
   readonly facets: (query: TradeQuery, facets: readonly TradeFacet[], top: number) => Promise<FacetAnswer>;
   /** One shipment by its id, with its source's tables; undefined when there is none. */

@@ -105,6 +105,8 @@ describe("kill -9 during the alert check", () => {
           PORTOLAN_DATA_DIR: dataDir,
           PORTOLAN_TRADE_ENGINE: "sqlite",
           PORTOLAN_SMTP_URL: "",
+          // The alert mails' links (the importer refuses to mail without it outside demo mode, D338).
+          PORTOLAN_PUBLIC_ORIGIN: "https://data.example.test",
           // A sender killed mid-send holds its claimed mails this long before a later run sends them.
           PORTOLAN_ALERT_MAIL_LEASE_SECONDS: "1",
         },

@@ -35,7 +35,12 @@ export interface ImportRun {
 
 /** The import command on `files`, with the provider's settings in `env`. */
 export const runImport = (files: string, env: Readonly<Record<string, string>>): ImportRun => {
-  const child = spawn(process.execPath, [CLI, files], { env: { ...process.env, ...env }, stdio: "ignore" });
+  // Its alerts' mails link to a public origin, which the importer needs outside demo mode (D338).
+  const origin = { PORTOLAN_PUBLIC_ORIGIN: "https://data.example.test" };
+  const child = spawn(process.execPath, [CLI, files], {
+    env: { ...process.env, ...origin, ...env },
+    stdio: "ignore",
+  });
   return { child, done: new Promise((resolve) => child.on("exit", (code) => resolve(code))) };
 };
 

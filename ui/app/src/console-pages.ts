@@ -29,4 +29,5 @@ export const CONSOLE_PAGES: Readonly<Record<ConsoleRouteId, () => Promise<Consol
   buyer: () => import("./pages/buyers/buyer-search-page.tsx"),
   so: () => import("./pages/trade-search/trade-search-page.tsx"),
   alerts: () => import("./pages/alerts/alerts-page.tsx"),
+  "open-platform": () => import("./pages/open-platform/open-platform-page.tsx"),
 };

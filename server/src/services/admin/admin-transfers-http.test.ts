@@ -86,7 +86,7 @@ describe("the admin page's bank transfers", () => {
     const lines: string[] = [];
     const ran = await runOperator(
       ["transfer-received", transferReference(placed.id), "--amount", "899"],
-      { PORTOLAN_DATA_DIR: server.dataDir },
+      { PORTOLAN_DATA_DIR: server.dataDir, PORTOLAN_PUBLIC_ORIGIN: server.deps.config.publicOrigin },
       server.clock.now(),
       (l) => lines.push(l),
     );

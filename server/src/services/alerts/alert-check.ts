@@ -10,7 +10,7 @@ import {
   parseQueryString,
   readTradeQuery,
   trackedCompanyQuery,
-  tradeQueryRefusal,
+  tradeQueryScope,
   utcDay,
   withLinkLanguage,
 } from "@portolan/core";
@@ -94,9 +94,11 @@ const checkOne = async (
   // watermark moves, nothing to tell.
   const nothing = { item, from, upTo, found: undefined, mail: undefined };
   if (from < 0 || !read.ok) return nothing;
-  if (owned !== undefined && tradeQueryRefusal(read.value, await owned(item.accountId)) !== undefined)
-    return nothing;
-  const page = await deps.store.search({ ...read.value, loaded: { after: from, upTo }, page: 1 });
+  // Over the data sets the search runs on (those carrying its kind), as the search screen's answer.
+  const scoped = owned === undefined ? undefined : tradeQueryScope(read.value, await owned(item.accountId));
+  if (scoped !== undefined && !scoped.ok) return nothing;
+  const datasets = scoped === undefined ? read.value.datasets : scoped.scope.datasets;
+  const page = await deps.store.search({ ...read.value, datasets, loaded: { after: from, upTo }, page: 1 });
   const found = page.total > 0 ? { shipments: page.total, exact: page.totalExact, query } : undefined;
   const mail =
     found !== undefined && item.cadence === "instant" && item.email !== null

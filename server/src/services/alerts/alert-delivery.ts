@@ -4,6 +4,7 @@
 // Message-ID (D235): at most one copy in the outbox, and one a mail client can tell apart.
 import type { AlertLedger } from "../../ports/alerts.ts";
 import type { Mailer } from "../../ports/mailer.ts";
+import { listUnsubscribeHeaders } from "./alert-mails.ts";
 
 /** Mails claimed at a time: a sender killed mid-send strands at most these for one lease. */
 export const MAILS_CLAIMED = 10;
@@ -21,11 +22,13 @@ export const deliverAlertMails = async (
     if (mails.length === 0) return sent;
     for (const m of mails) {
       try {
+        const headers = listUnsubscribeHeaders(m.text);
         await mailer.send({
           to: m.to,
           subject: m.subject,
           text: m.text,
           dedupe: { key: `alert-mail-${m.id}`, at: m.createdAt },
+          ...(headers === undefined ? {} : { headers }),
         });
         await ledger.markSent(m.id, now());
         sent += 1;

@@ -1,6 +1,6 @@
 // The alert mails in the three languages, Russian with its plural forms; the unsubscribe token.
 import { describe, expect, it } from "vitest";
-import { type AlertLine, digestMail, instantAlertMail } from "./alert-mails.ts";
+import { type AlertLine, digestMail, instantAlertMail, listUnsubscribeHeaders } from "./alert-mails.ts";
 import { readUnsubscribeToken, unsubscribeToken } from "./unsubscribe-token.ts";
 
 const line = (over: Partial<AlertLine> = {}): AlertLine => ({
@@ -79,5 +79,25 @@ describe("the unsubscribe token", () => {
     expect(readUnsubscribeToken(key, token.replace(/^42/, "43"))).toBeUndefined();
     expect(readUnsubscribeToken(key, `${token}x`)).toBeUndefined();
     expect(readUnsubscribeToken(key, "")).toBeUndefined();
+  });
+});
+
+describe("the List-Unsubscribe header fields (RFC 8058, D339)", () => {
+  const link = (token: string) => `https://data.example.com/alerts/unsubscribe?token=${token}`;
+  it("name an instant mail's unsubscribe link, to be posted to with one click", () => {
+    const text = `Hello\nStop these alerts: ${link("7.abc")}\nbye`;
+    expect(listUnsubscribeHeaders(text)).toEqual({
+      "List-Unsubscribe": `<${link("7.abc")}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+  });
+  it("stop every item of a digest with one link, each token once", () => {
+    const text = [link("1.aa"), link("2.bb"), link("1.aa")].map((l) => `Stop: ${l}`).join("\n");
+    expect(listUnsubscribeHeaders(text)?.["List-Unsubscribe"]).toBe(
+      "<https://data.example.com/alerts/unsubscribe?token=1.aa&token=2.bb>",
+    );
+  });
+  it("are absent from a mail without an unsubscribe link", () => {
+    expect(listUnsubscribeHeaders("no links here")).toBeUndefined();
   });
 });

@@ -107,3 +107,23 @@ export const digestMail = (to: string, lines: readonly AlertLine[], locale: Loca
   const body = lines.map((l) => block(l, locale)).join("\n\n");
   return { to, subject, text: `${WORDS[locale].hello}\n\n${body}\n\n${WORDS[locale].bye}` };
 };
+
+const UNSUBSCRIBE_LINK = /(https?:\/\/[^\s/]+)\/alerts\/unsubscribe\?token=([\w.-]+)/g;
+
+/**
+ * The List-Unsubscribe and List-Unsubscribe-Post header fields of an alert mail (RFC 2369, RFC 8058;
+ * D339): one link that stops every item the mail tells of (a digest tells of several), posted to by a
+ * mail client's unsubscribe button. Read from the mail's own unsubscribe links, so a mail stored
+ * before the headers existed gets them too. None when the text has no such link.
+ */
+export const listUnsubscribeHeaders = (text: string): Readonly<Record<string, string>> | undefined => {
+  const found = [...text.matchAll(UNSUBSCRIBE_LINK)];
+  const origin = found[0]?.[1];
+  if (origin === undefined) return undefined;
+  const tokens = [...new Set(found.map((m) => m[2] as string))];
+  const query = tokens.map((t) => `token=${t}`).join("&");
+  return {
+    "List-Unsubscribe": `<${origin}/alerts/unsubscribe?${query}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+};

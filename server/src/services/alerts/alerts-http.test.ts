@@ -183,19 +183,39 @@ describe("the alert check after an import", () => {
     expect((await json(await other.get("/console/alerts"))).data).toEqual({ alerts: [], unread: 0 });
   });
 
-  it("unsubscribes with the mail's link, and refuses a forged one", async () => {
+  it("asks on a GET of the mail's link and stops the alerts on its one-click POST (RFC 8058)", async () => {
     const mail = server.mailer.sent.find((m) => m.subject.includes(firm.name));
     const link = /(\/alerts\/unsubscribe\?token=[\w.-]+)/.exec(mail?.text ?? "")?.[1] as string;
+    // The mail names the same link for a mail client's unsubscribe button (issue 31 item 11).
+    expect(mail?.headers).toEqual({
+      "List-Unsubscribe": `<${server.deps.config.publicOrigin}${link}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
     const forged = await fetch(`${server.url}${link.replace(/.$/, (c) => (c === "A" ? "B" : "A"))}`);
     expect(forged.status).toBe(404);
-    const page = await fetch(`${server.url}${link}`);
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    expect(html).toContain('lang="ru"');
-    expect(html).toContain(firm.name);
-    const companies = (await json(await trade.get("/console/tracking"))).data.companies as unknown[];
-    expect(companies).toHaveLength(0);
+    // A GET (a mail scanner following the link) only asks, in the tracking's language.
+    for (let i = 0; i < 2; i++) {
+      const page = await fetch(`${server.url}${link}`);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('lang="ru"');
+      expect(html).toContain(firm.name);
+      expect(html).toContain('<form method="post"');
+    }
+    const tracked = async () =>
+      ((await json(await trade.get("/console/tracking"))).data.companies as unknown[]).length;
+    expect(await tracked()).toBe(1);
+    // The mail client's POST comes from no page of ours: no Origin, no cookie, the one-click body.
+    const oneClick = await fetch(`${server.url}${link}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await oneClick.text()).toContain("Вы отписались");
+    expect(await tracked()).toBe(0);
     expect((await fetch(`${server.url}${link}`)).status).toBe(404);
+    expect((await fetch(`${server.url}${link}`, { method: "POST" })).status).toBe(404);
   });
 
   it("does not alert an item tracked after the import of what it brought", async () => {

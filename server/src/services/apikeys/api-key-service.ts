@@ -8,11 +8,14 @@ import type { Api } from "@portolan/contracts";
 import {
   API_KEY_CALLS_PER_MINUTE,
   API_KEY_PREFIX,
+  API_KEY_USAGE_DAYS,
   apiKeyHint,
   checkApiKeyName,
+  DAY_MS,
   DESIGNED_CODES,
   ERROR_CODES,
   isApiKeyShape,
+  isoDateOf,
   MAX_API_KEYS_PER_ACCOUNT,
 } from "@portolan/core";
 import type { EndpointHandler } from "../../http/handler.ts";
@@ -48,6 +51,8 @@ export interface ApiKeyService {
   readonly resolve: (key: string, now: number) => Promise<ApiKeyResolution>;
   /** A key of a known value (the demo accounts' documented keys), unless it is there already. */
   readonly ensure: (accountId: number, name: string, key: string, now: number) => Promise<void>;
+  /** Counts a data call made with a key on its UTC day, refused or answered (D335). */
+  readonly countCall: (keyId: number, now: number, refused: boolean) => Promise<void>;
 }
 
 export const createApiKeyService = (
@@ -58,8 +63,15 @@ export const createApiKeyService = (
 ): ApiKeyService => ({
   handlers: {
     apiKeys: async (_request, ctx) => {
-      const keys = await store.ofAccount(ctx.caller?.accountId ?? 0);
-      return success({ keys: keys.map(viewOf), callsPerMinute: API_KEY_CALLS_PER_MINUTE });
+      const accountId = ctx.caller?.accountId ?? 0;
+      const keys = await store.ofAccount(accountId);
+      const since = isoDateOf(ctx.now - (API_KEY_USAGE_DAYS - 1) * DAY_MS);
+      return success({
+        keys: keys.map(viewOf),
+        callsPerMinute: API_KEY_CALLS_PER_MINUTE,
+        usage: [...(await store.usage(accountId, since))],
+        usageDays: API_KEY_USAGE_DAYS,
+      });
     },
     createApiKey: async ({ body }, ctx) => {
       const accountId = ctx.caller?.accountId ?? 0;
@@ -96,10 +108,15 @@ export const createApiKeyService = (
       now - 60_000,
       now,
     );
-    if (!slot.ok) return { kind: "limited" };
+    if (!slot.ok) return { kind: "limited", keyId: found.id };
     await store.touch(found.id, now);
-    return { kind: "active", session: { accountId: found.accountId, tokenHash: `${KEY_CALLER}${found.id}` } };
+    return {
+      kind: "active",
+      keyId: found.id,
+      session: { accountId: found.accountId, tokenHash: `${KEY_CALLER}${found.id}` },
+    };
   },
+  countCall: (keyId, now, refused) => store.countCall(keyId, isoDateOf(now), refused),
   ensure: async (accountId, name, key, now) => {
     if ((await store.findActive(hashApiKey(key))) !== undefined) return;
     await store.create({ accountId, name, hint: apiKeyHint(key), hash: hashApiKey(key), at: now });

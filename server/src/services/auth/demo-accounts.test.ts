@@ -9,6 +9,7 @@ import {
   canManageInformation,
   canOpenAdminPages,
   costPageTarget,
+  EXPORT_ROW_LIMIT_STAFF,
   exportRowLimit,
   hasDownloadLimit,
   isOwnershipCode,
@@ -135,10 +136,10 @@ describe("demo accounts", () => {
     expect(sub && buildAccountMenu(BASES, sub).mainAccount).toBe(false);
   });
 
-  it("give the main account nothing, and the export limits of §6", () => {
+  it("give the main account nothing, and the export limits of §6 (per file, D321)", () => {
     expect(sessions.get("demo-main")).toMatchObject({ permissions: {}, userRole: [], membership: 0 });
     expect(exportRowLimit("member", sessions.get("demo-main")?.membership ?? 0)).toBe(20);
-    expect(exportRowLimit("admin", 0)).toBe(1000);
+    expect(exportRowLimit("admin", 0)).toBe(EXPORT_ROW_LIMIT_STAFF);
   });
 
   it("hold valid and different data-set ownership codes", () => {

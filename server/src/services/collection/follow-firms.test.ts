@@ -31,7 +31,7 @@ describe("followRetiredFirms", () => {
     writeIdentityFirst(dir);
     const engine = openSqliteTrade(join(mkdtempSync(join(tmpdir(), "follow-trade-")), "trade.sqlite"));
     await importReleases([dir], engine.sink, { now: () => 0 });
-    const read = readTradeQuery({ datasets: "IMP_USA_BL_SEA", pageSize: "10" });
+    const read = readTradeQuery({ datasets: "IMP_USA_BL_SEA", pageSize: "20" });
     if (!read.ok) throw new Error("query");
     const firms = new Map(
       (await engine.store.companies(read.value, "importer")).records.map((r) => [r.name, r.id]),

@@ -27,8 +27,11 @@ const details = async (orderId: string) =>
   json(await server.client().get(`/public/bank-transfer?orderId=${encodeURIComponent(orderId)}`));
 const operator = async (...args: string[]) => {
   const lines: string[] = [];
-  const code = await runOperator(args, { PORTOLAN_DATA_DIR: server.dataDir }, server.clock.now(), (l) =>
-    lines.push(l),
+  const code = await runOperator(
+    args,
+    { PORTOLAN_DATA_DIR: server.dataDir, PORTOLAN_PUBLIC_ORIGIN: server.deps.config.publicOrigin },
+    server.clock.now(),
+    (l) => lines.push(l),
   );
   return { code, text: lines.join("\n") };
 };

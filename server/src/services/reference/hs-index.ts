@@ -1,6 +1,7 @@
-// The HS 2022 chapters and headings in the three languages, for the search form's HS picker (issue
-// 15): English from the nomenclature (hs-2022.csv), Russian from the EAEU tariff, Chinese from
-// China's tariff where it names the heading itself or its only subheading (D208). Built once from
+// The HS 2022 chapters, headings and six-digit subheadings (issue 31 item 6) in the three languages,
+// for the search form's HS picker (issue 15): English from the nomenclature (hs-2022.csv), Russian
+// from the EAEU tariff, Chinese from China's tariff where it names the code itself or a heading's
+// only subheading (D208). Built once from
 // the tables the provider already reads (the product-term dictionary holds the Russian and Chinese).
 import { type HsEntry, normaliseText, type ProductTerm } from "@portolan/core";
 import { referenceTables } from "../../seed/reference-tables.ts";
@@ -8,7 +9,7 @@ import { productTerms } from "../../trade/product-term-table.ts";
 
 export interface HsIndexNode {
   readonly code: string;
-  readonly level: "chapter" | "heading";
+  readonly level: "chapter" | "heading" | "subheading";
   readonly section: string;
   readonly parent: string;
   readonly en: string;
@@ -69,22 +70,21 @@ const build = (): HsIndex => {
     for (const name of nationalByHeading.get(code) ?? []) names.add(name);
     return [...names].slice(0, 3);
   };
-  const nodes = hsCodes
-    .filter((c) => c.level === 2 || c.level === 4)
-    .map((c): HsIndexNode => {
-      const chinese = chineseOf(c.code, c.level);
-      const russian = ru.get(c.code);
-      return {
-        code: c.code,
-        level: c.level === 2 ? "chapter" : "heading",
-        section: c.section,
-        parent: c.parent,
-        en: c.description,
-        ...(russian === undefined ? {} : { ru: sentence(russian) }),
-        ...(chinese === undefined ? {} : { zh: chinese }),
-        zhExamples: chinese === undefined && c.level === 4 ? examplesOf(c.code) : [],
-      };
-    });
+  const levelOf = { 2: "chapter", 4: "heading", 6: "subheading" } as const;
+  const nodes = hsCodes.map((c): HsIndexNode => {
+    const chinese = chineseOf(c.code, c.level);
+    const russian = ru.get(c.code);
+    return {
+      code: c.code,
+      level: levelOf[c.level],
+      section: c.section,
+      parent: c.parent,
+      en: c.description,
+      ...(russian === undefined ? {} : { ru: sentence(russian) }),
+      ...(chinese === undefined ? {} : { zh: chinese }),
+      zhExamples: chinese === undefined && c.level === 4 ? examplesOf(c.code) : [],
+    };
+  });
   return {
     nodes,
     byCode: new Map(nodes.map((n) => [n.code, n])),

@@ -1,9 +1,21 @@
 // The search form's look-ups (contracts' trade-reference.ts): the HS picker's levels and finds, and
-// ports by name or UN/LOCODE. The rules (levels, matching) are core's; the tables are server/data.
-import { findHsCodes, findPorts, hsChildLevel, type Locale, type PortEntry } from "@portolan/core";
+// ports by name or any of their codes (D317). The rules (levels, matching) are core's; the tables are
+// server/data.
+import {
+  findHsCodes,
+  findPorts,
+  hsChildLevel,
+  isIsoCountryCode,
+  isPortCode,
+  type Locale,
+  normalisePortCode,
+  type PortIdentity,
+  portCodeCountry,
+  portOfCode,
+} from "@portolan/core";
 import type { Handlers } from "../../http/handler.ts";
 import { success } from "../../http/reply.ts";
-import { referenceTables } from "../../seed/reference-tables.ts";
+import { portCatalogue } from "../../trade/port-names-catalogue.ts";
 import { type HsIndexNode, hsIndex } from "./hs-index.ts";
 
 const nodeIn = (n: HsIndexNode, lang: Locale) => {
@@ -37,36 +49,51 @@ export const hsCodesHandler =
     const nodes =
       level === "chapter"
         ? index.nodes.filter((n) => n.level === "chapter" && n.section === parent)
-        : level === "heading"
-          ? index.nodes.filter((n) => n.level === "heading" && n.parent === parent)
-          : [];
+        : level === undefined
+          ? []
+          : index.nodes.filter((n) => n.level === level && n.parent === parent);
     return success({ nodes: nodes.map((n) => nodeIn(n, query.lang)) });
   };
 
-let ports: readonly PortEntry[] | undefined;
-/** The World Port Index's ports that have a UN/LOCODE (the others cannot filter), once per code. */
-const portEntries = (): readonly PortEntry[] => {
-  if (ports === undefined) {
-    const byCode = new Map<string, PortEntry>();
-    for (const p of referenceTables().ports)
-      if (p.unlocode !== null && p.countryCode !== null && !byCode.has(p.unlocode))
-        byCode.set(p.unlocode, { code: p.unlocode, name: p.name, country: p.countryCode });
-    ports = [...byCode.values()];
-  }
-  return ports;
-};
+/** A port as the picker offers it, under the code asked (a chip's code) or its main code. */
+const hitOf = (port: PortIdentity, code = port.code) => ({
+  code,
+  name: port.name,
+  ...(port.country === undefined ? {} : { country: port.country }),
+  codes: port.codes,
+  known: true,
+});
+
+/** A code no table knows, offered as written: it still finds the bills that carry it (D317). */
+const unknownHit = (code: string) => ({
+  code,
+  name: code,
+  ...(isIsoCountryCode(portCodeCountry(code) ?? "") ? { country: portCodeCountry(code) as string } : {}),
+  codes: [code],
+  known: false,
+});
 
 export const portsHandler =
   (): Handlers["tradePorts"] =>
   ({ query }) => {
-    const all = portEntries();
+    const catalogue = portCatalogue();
     const asked = (query.codes ?? "")
       .split(",")
-      .map((c) => c.trim().toUpperCase())
-      .filter((c) => c !== "");
-    if (asked.length > 0) {
-      const wanted = new Set(asked.slice(0, 50));
-      return success({ ports: all.filter((p) => wanted.has(p.code)) });
-    }
-    return success({ ports: findPorts(query.q ?? "", all) });
+      .map(normalisePortCode)
+      .filter((c) => isPortCode(c));
+    if (asked.length > 0)
+      return success({
+        ports: [...new Set(asked)].slice(0, 50).map((c) => {
+          const port = portOfCode(catalogue, c);
+          return port === undefined ? unknownHit(c) : hitOf(port, c);
+        }),
+      });
+    const found = findPorts(query.q ?? "", catalogue.ports) as readonly PortIdentity[];
+    // A code no table knows is offered when it was typed as a code (CNXYZ, 12345), or nothing else
+    // was found: "haifa" is a name first, though five letters make a UN/LOCODE's shape.
+    const raw = (query.q ?? "").trim();
+    const typed = normalisePortCode(raw);
+    const asCode = raw === typed || found.length === 0;
+    const asWritten = isPortCode(typed) && asCode && !catalogue.byCode.has(typed) ? [unknownHit(typed)] : [];
+    return success({ ports: [...asWritten, ...found.map((p) => hitOf(p))] });
   };

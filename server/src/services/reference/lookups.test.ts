@@ -1,5 +1,5 @@
 // The search form's look-ups through the real HTTP stack: the HS picker's levels in the three
-// languages and its finds, and ports by name or UN/LOCODE (the World Port Index of server/data).
+// languages and its finds, and ports by name or any of their codes (the port tables of server/data).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "../../testing/sign-in.ts";
 import { startTestServer, type TestClient, type TestServer } from "../../testing/test-server.ts";
@@ -52,8 +52,39 @@ describe("GET /searching/cds/hs", () => {
     expect(honey?.examples).toBeUndefined();
   });
 
+  it("lists a heading's six-digit subheadings (issue 31 item 6)", async () => {
+    const subs = await hs({ parent: "8471", lang: "en" });
+    expect(subs.map((n) => n.code)).toEqual([
+      "847130",
+      "847141",
+      "847149",
+      "847150",
+      "847160",
+      "847170",
+      "847180",
+      "847190",
+    ]);
+    expect(subs[0]).toMatchObject({ level: "subheading", section: "XVI", lang: "en" });
+    expect(subs[0]?.name).toMatch(/^Automatic data processing machines; portable/);
+    expect((await hs({ parent: "8471", lang: "ru" }))[0]?.lang).toBe("ru");
+  });
+
+  const codes = async (q: string, lang = "en") => (await hs({ q, lang })).map((n) => n.code);
+
+  it("finds the goods of the issue as people name them, best match first", async () => {
+    expect((await codes("847130"))[0]).toBe("847130");
+    expect((await hs({ q: "847130", lang: "en" }))[0]).toMatchObject({ level: "subheading" });
+    expect((await codes("chairs"))[0]).toBe("9401");
+    expect((await codes("laptop"))[0]).toBe("847130");
+    expect((await codes("стулья", "ru"))[0]).toBe("9401");
+    expect((await codes("ноутбук", "ru"))[0]).toBe("847130");
+    expect((await codes("笔记本电脑", "zh"))[0]).toBe("847130");
+    expect((await codes("mobile phone"))[0]).toBe("851713");
+    for (const code of await codes("8471")) expect(code.startsWith("8471")).toBe(true);
+  });
+
   it("finds codes by digits or by words in each language", async () => {
-    expect((await hs({ q: "9401", lang: "en" })).map((n) => n.code)).toEqual(["9401"]);
+    expect((await hs({ q: "9401", lang: "en" })).map((n) => n.code)[0]).toBe("9401");
     expect((await hs({ q: "seats", lang: "en" })).map((n) => n.code)).toContain("9401");
     expect((await hs({ q: "坐具", lang: "zh" })).map((n) => n.code)).toContain("9401");
     expect((await hs({ q: "мебель для сидения", lang: "ru" })).map((n) => n.code)).toContain("9401");
@@ -61,7 +92,7 @@ describe("GET /searching/cds/hs", () => {
 
   it("answers nothing for no parent, an unknown parent, and needs a session", async () => {
     expect(await hs({ lang: "en" })).toEqual([]);
-    expect(await hs({ parent: "9401", lang: "en" })).toEqual([]);
+    expect(await hs({ parent: "940110", lang: "en" })).toEqual([]);
     expect(await hs({ parent: "XXX", lang: "en" })).toEqual([]);
     const anonymous = await get<unknown>(server.client(), "/searching/cds/hs", { parent: "XX", lang: "en" });
     expect(anonymous.code).toBe(401);
@@ -71,26 +102,65 @@ describe("GET /searching/cds/hs", () => {
 });
 
 describe("GET /searching/cds/ports", () => {
+  interface Hit {
+    code: string;
+    name: string;
+    country?: string;
+    codes: string[];
+    known: boolean;
+  }
   const ports = async (params: Record<string, string>) =>
-    (
-      await get<{ ports: { code: string; name: string; country: string }[] }>(
-        trade,
-        "/searching/cds/ports",
-        params,
-      )
-    ).data.ports;
+    (await get<{ ports: Hit[] }>(trade, "/searching/cds/ports", params)).data.ports;
+  const first = async (q: string) => (await ports({ q }))[0];
 
-  it("finds a port by its UN/LOCODE or its name", async () => {
-    expect((await ports({ q: "CNQIN" }))[0]).toEqual({ code: "CNQIN", name: "Qingdao Gang", country: "CN" });
-    expect((await ports({ q: "qingdao" })).map((p) => p.code)).toContain("CNQIN");
-    const la = await ports({ q: "los angeles" });
-    expect(la[0]).toMatchObject({ code: "USLAX", country: "US" });
+  // Codes by hand from server/data/seaports-unlocode.csv (issue 31: these found nothing before).
+  it("finds the ports releases name by UN/LOCODE, with every code of each", async () => {
+    expect(await first("CNSHA")).toEqual({
+      code: "CNSHA",
+      name: "Shanghai",
+      country: "CN",
+      codes: ["CNSHA", "CNSGH", "57035"],
+      known: true,
+    });
+    expect(await first("CNNGB")).toMatchObject({
+      code: "CNNGB",
+      name: "Ningbo",
+      codes: ["CNNGB", "CNNBO", "57020"],
+    });
+    expect(await first("CNTAO")).toMatchObject({
+      code: "CNTAO",
+      name: "Qingdao",
+      codes: ["CNTAO", "CNQIN", "57047"],
+    });
+    expect(await first("SGSIN")).toMatchObject({ code: "SGSIN", name: "Singapore", country: "SG" });
+  });
+
+  it("finds a port by an alternate code, its Schedule K or D code, or its name", async () => {
+    expect((await first("CNSGH"))?.code).toBe("CNSHA");
+    expect((await first("cnqin"))?.code).toBe("CNTAO");
+    expect((await first("57035"))?.code).toBe("CNSHA");
+    expect(await first("2704")).toMatchObject({ code: "USLAX", name: "Los Angeles", country: "US" });
+    expect((await first("shanghai"))?.code).toBe("CNSHA");
+    expect((await first("Qingdao Gang"))?.code).toBe("CNTAO");
     expect(await ports({ q: "zzzzzz" })).toEqual([]);
     expect((await ports({ q: "a" })).length).toBeLessThanOrEqual(20);
   });
 
-  it("names the ports of a filter's codes", async () => {
-    const named = await ports({ codes: "USLAX,cnqin,NOPE1" });
-    expect(named.map((p) => p.code).sort()).toEqual(["CNQIN", "USLAX"]);
+  it("offers a code no table knows as written, so that it can still be searched", async () => {
+    expect(await ports({ q: "XXZZZ" })).toEqual([
+      { code: "XXZZZ", name: "XXZZZ", codes: ["XXZZZ"], known: false },
+    ]);
+    expect(await first("99999")).toEqual({ code: "99999", name: "99999", codes: ["99999"], known: false });
+    // Five letters typed as a name stay a name.
+    expect((await ports({ q: "haifa" })).every((p) => p.known)).toBe(true);
+  });
+
+  it("names the ports of a filter's codes under the code asked, unknown codes as written", async () => {
+    const named = await ports({ codes: "USLAX,cnsgh,NOPE1" });
+    expect(named.map((p) => [p.code, p.name, p.known])).toEqual([
+      ["USLAX", "Los Angeles", true],
+      ["CNSGH", "Shanghai", true],
+      ["NOPE1", "NOPE1", false],
+    ]);
   });
 });

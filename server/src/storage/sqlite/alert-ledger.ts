@@ -168,6 +168,10 @@ export const sqliteAlertLedger = (db: Db): AlertLedger => {
       const r = db.prepare("SELECT secret FROM alert_keys WHERE id = 1").get() as Row;
       return r.secret as Uint8Array;
     },
+    trackedItem: async (itemId) => {
+      const row = db.prepare("SELECT * FROM tracked_items WHERE id = ?").get(itemId) as Row | undefined;
+      return row === undefined ? undefined : trackingOf(row);
+    },
     unsubscribe: async (itemId) => {
       const row = db.prepare("DELETE FROM tracked_items WHERE id = ? RETURNING *").get(itemId) as
         | Row

@@ -40,4 +40,25 @@ export const sqliteApiKeys = (db: Db): ApiKeyStore => ({
   touch: async (id, at) => {
     db.prepare("UPDATE api_keys SET last_used_at = ? WHERE id = ?").run(at, id);
   },
+  countCall: async (id, day, refused) => {
+    db.prepare(
+      `INSERT INTO api_key_usage (key_id, day, requests, refusals) VALUES (?, ?, 1, ?)
+       ON CONFLICT (key_id, day) DO UPDATE SET requests = requests + 1, refusals = refusals + excluded.refusals`,
+    ).run(id, day, refused ? 1 : 0);
+  },
+  usage: async (accountId, sinceDay) =>
+    (
+      db
+        .prepare(
+          `SELECT u.key_id, u.day, u.requests, u.refusals FROM api_key_usage u
+           JOIN api_keys k ON k.id = u.key_id
+           WHERE k.account_id = ? AND u.day >= ? ORDER BY u.day DESC, u.key_id DESC`,
+        )
+        .all(accountId, sinceDay) as Row[]
+    ).map((r) => ({
+      keyId: Number(r.key_id),
+      day: String(r.day),
+      requests: Number(r.requests),
+      refusals: Number(r.refusals),
+    })),
 });

@@ -16,6 +16,7 @@ const jobOf = (r: Row): StoredExportJob => ({
   reason: r.reason === null ? null : String(r.reason),
   rowsWritten: Number(r.rows_written),
   rowsExpected: Number(r.rows_expected),
+  matches: orNull(r.matches),
   bytes: orNull(r.bytes),
   fileName: String(r.file_name),
   createdAt: Number(r.created_at),
@@ -28,8 +29,8 @@ export const sqliteExportJobs = (db: Db): ExportJobStore => ({
     jobOf(
       db
         .prepare(
-          `INSERT INTO export_jobs (account_id, subject, format, locale, status, rows_expected, file_name, created_at, heartbeat_at)
-           VALUES (?, ?, ?, ?, 'queued', ?, ?, ?, ?) RETURNING *`,
+          `INSERT INTO export_jobs (account_id, subject, format, locale, status, rows_expected, matches, file_name, created_at, heartbeat_at)
+           VALUES (?, ?, ?, ?, 'queued', ?, ?, ?, ?, ?) RETURNING *`,
         )
         .get(
           j.accountId,
@@ -37,6 +38,7 @@ export const sqliteExportJobs = (db: Db): ExportJobStore => ({
           j.format,
           j.locale,
           j.rowsExpected,
+          j.matches,
           j.fileName,
           j.at,
           j.at,

@@ -74,7 +74,8 @@ export const countryTotals = (db: Db, totals: readonly DatasetCountryTotal[]): C
   }
   for (const t of totals) {
     const entry = t.country === null ? undefined : byCountry.get(t.country);
-    if (entry === undefined) continue;
+    // A country's customs figures: ship and transit data (SHIP_US, D337) are no import or export of it.
+    if (entry === undefined || !typeOf.has(t.dataset)) continue;
     if (typeOf.get(t.dataset) === "SHIPMENTS_IMPORT") entry.imp += t.records;
     else entry.exp += t.records;
     const latest = dayMs(t.lastDay);

@@ -4,7 +4,7 @@
 // (countedSources), and the firms behind the spellings (clickhouse-firm-resolution.ts). Changed rows are written
 // again with a higher version; the ReplacingMergeTree keeps the last.
 
-import { countedSources, normaliseText, recordKey, type TradeShipment } from "@portolan/core";
+import { countedSources, goodsIndexText, recordKey, type TradeShipment } from "@portolan/core";
 import type { ShipmentToStore, TradeImportSink } from "../trade-import-port.ts";
 import { insertsByMonth, monthOf } from "./clickhouse-bills-by-month.ts";
 import { importUnfinished } from "./clickhouse-bills-table.ts";
@@ -33,7 +33,8 @@ const toRow = (s: ShipmentToStore, id: number, counted: boolean, version: number
   notify_name: s.notify?.name ?? null,
   hs_code: s.hsCode,
   description: s.description,
-  description_folded: s.description === null ? "" : normaliseText(s.description),
+  // As indexed: the goods an "other than" clause rules out left out (D329).
+  description_folded: s.description === null ? "" : goodsIndexText(s.description),
   quantity: s.quantity,
   quantity_unit: s.quantityUnit,
   weight_kg: s.weightKg,

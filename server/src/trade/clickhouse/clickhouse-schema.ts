@@ -115,6 +115,15 @@ export const schemaStatements = (db: string): readonly string[] => [
   `CREATE TABLE IF NOT EXISTS ${db}.trade_firm_links (
     company_id UInt64, a_country String, a_name String, b_country String, b_name String, weight Float64, evidence String
   ) ENGINE = MergeTree ORDER BY company_id`,
+  // Bill of lading and container numbers of each bill, as core's fieldValue keeps them, prefixed by
+  // their kind (issue 31 item 5, D330; the SQLite store's t007 keeps the same): computed from the
+  // bill's columns and AMS tables, also for bills stored before; found through a bloom filter.
+  `ALTER TABLE ${db}.trade_bills ADD COLUMN IF NOT EXISTS bill_refs Array(String) DEFAULT arrayConcat(
+    arrayMap(v -> concat('bl:', v), arrayFilter(v -> v != '', arrayMap(v -> upper(replaceRegexpAll(coalesce(v, ''), '[ ./-]', '')),
+      arrayConcat([master_bill], arrayMap(r -> r[2], JSONExtract(coalesce(detail, '{}'), 'billgen', 'Array(Array(Nullable(String)))')))))),
+    arrayMap(v -> concat('container:', v), arrayFilter(v -> v != '', arrayMap(v -> upper(replaceRegexpAll(coalesce(v, ''), '[ ./-]', '')),
+      arrayMap(r -> r[1], JSONExtract(coalesce(detail, '{}'), 'container', 'Array(Array(Nullable(String)))'))))))`,
+  `ALTER TABLE ${db}.trade_bills ADD INDEX IF NOT EXISTS bill_refs_index bill_refs TYPE bloom_filter GRANULARITY 4`,
   `CREATE TABLE IF NOT EXISTS ${db}.trade_firm_rules (
     id String, kind String, a_country String, a_name String, b_country String, b_name String, created_at UInt64
   ) ENGINE = MergeTree ORDER BY id`,

@@ -1,9 +1,9 @@
 // A trade query (core's TradeQuery) as the WHERE clause of the ClickHouse trade store, with named
 // parameters. The same meaning as the SQLite filter, held to by the conformance suite: goods text
-// by its folded words (every word present), firms by a piece of any of their spellings, HS codes
-// by prefix.
+// by its search words (OR, NOT, phrases, prefixes and bill fields, D328–D330), firms by a piece of
+// any of their spellings, HS codes by prefix.
 
-import { normaliseText, type TradeQuery } from "@portolan/core";
+import { normaliseText, parseWords, type TradeQuery, type WordField, type WordsNode } from "@portolan/core";
 import type { Params } from "./executor.ts";
 
 export interface ChFilter {
@@ -12,6 +12,70 @@ export interface ChFilter {
 }
 
 const dayOf = (iso: string) => Number(iso.replaceAll("-", ""));
+
+/** The goods text as indexed, padded so that a word, a word's start or words in a row are found by position. */
+const PADDED = "concat(' ', description_folded, ' ')";
+
+/** The parties' names and addresses as released (the bill detail's AMS tables), lower-cased. */
+const ADDRESS_TEXT =
+  "lower(concat(JSONExtractRaw(coalesce(detail, '{}'), 'shipper'), JSONExtractRaw(coalesce(detail, '{}'), 'consignee'), JSONExtractRaw(coalesce(detail, '{}'), 'notifyparty')))";
+
+const fieldSql = (field: WordField, value: string, param: (type: string, v: unknown) => string): string => {
+  switch (field) {
+    case "bl":
+    case "container":
+      // Bill and container numbers, kept by the schema's bill_refs (under a bloom filter).
+      return `has(bill_refs, ${param("String", `${field}:${value}`)})`;
+    case "hs":
+      return `arrayExists(c -> startsWith(coalesce(hs_code, ''), c), ${param("Array(String)", value.split(" "))})`;
+    case "scac":
+      return `coalesce(upper(carrier) = ${param("String", value.toUpperCase())}, 0)`;
+    case "vessel":
+    case "notify":
+      return `position(lower(coalesce(${field === "vessel" ? "vessel" : "notify_name"}, '')), ${param("String", value)}) > 0`;
+    case "address":
+      return `position(${ADDRESS_TEXT}, ${param("String", value)}) > 0`;
+  }
+};
+
+/**
+ * Search words (core's parseWords, D328) as a condition: the same meaning as the SQLite filter's
+ * text index — a whole word, a word's start, words in a row — read from the folded goods text
+ * (the text index narrows single words; positions decide).
+ */
+const wordsSql = (node: WordsNode, params: Record<string, unknown>): string => {
+  let count = 0;
+  const param = (type: string, v: unknown): string => {
+    const name = `w${count++}`;
+    params[name] = v;
+    return `{${name}:${type}}`;
+  };
+  // The text index's tokens are ASCII letters and digits: it narrows only by such words.
+  const tokens = (words: readonly string[]) => {
+    const ascii = words.filter((w) => /^[a-z0-9]+$/.test(w));
+    return ascii.length === 0
+      ? ""
+      : `hasAllTokens(description_folded, ${param("Array(String)", ascii)}) AND `;
+  };
+  const of = (n: WordsNode): string => {
+    switch (n.type) {
+      case "word":
+        return `${tokens([n.text])}position(${PADDED}, ${param("String", ` ${n.text} `)}) > 0`;
+      case "prefix":
+        return `position(${PADDED}, ${param("String", ` ${n.text}`)}) > 0`;
+      case "phrase":
+        return `${tokens(n.words)}position(${PADDED}, ${param("String", ` ${n.words.join(" ")} `)}) > 0`;
+      case "field":
+        return fieldSql(n.field, n.value, param);
+      case "not":
+        return `NOT (${of(n.node)})`;
+      case "and":
+      case "or":
+        return `(${n.nodes.map((c) => `(${of(c)})`).join(n.type === "and" ? " AND " : " OR ")})`;
+    }
+  };
+  return `(${of(node)})`;
+};
 
 export const clickhouseFilter = (db: string, q: TradeQuery): ChFilter => {
   const params: Record<string, unknown> = { datasets: [...q.datasets] };
@@ -81,14 +145,8 @@ export const clickhouseFilter = (db: string, q: TradeQuery): ChFilter => {
         );
       params.text = normaliseText(q.text);
     } else {
-      const words = normaliseText(q.text)
-        .split(" ")
-        .filter((w) => w !== "");
-      if (words.length === 0) parts.push("0");
-      else {
-        parts.push("hasAllTokens(description_folded, {words:Array(String)})");
-        params.words = words;
-      }
+      const words = parseWords(q.text);
+      parts.push(words === undefined ? "0" : wordsSql(words, params));
     }
   }
   return { where: parts.join(" AND "), params };

@@ -31,7 +31,7 @@ const SORT = { date: "day", weight: "weight_kg", value: "value_usd" } as const;
 
 export const clickhouseTradeStore = (ch: ClickHouseExecutor, db: string): TradeStore => {
   const table = billsTable(ch, db);
-  const columns = `id, dataset, source, day, bill_type, importer_id, importer_name,
+  const columns = `id, dataset, source, day, bill_type, bill_key, importer_id, importer_name,
     importer_country, exporter_id, exporter_name, exporter_country, notify_name, hs_code,
     description, quantity, quantity_unit, weight_kg, value_usd, origin_country, destination_country, loading_port,
     unloading_port, carrier, vessel, transport_mode, container_count, hazmat`;
@@ -155,8 +155,8 @@ export const clickhouseTradeStore = (ch: ClickHouseExecutor, db: string): TradeS
    * and lanes as grouping sets of one query, where seven queries read the bills seven times.
    */
   const profileGroups = `SELECT grouping(m, partner, hs, port, lane) AS g, m, partner, hs, port, lane,
-      count() AS n, sum(weight_kg) AS w, sum(value_usd) AS v, countIf(is_imp) AS imp, countIf(is_exp) AS exp,
-      min(day) AS first, max(day) AS last
+      count() AS n, sum(weight_kg) AS w, sum(value_usd) AS v, count(weight_kg) AS wk, count(value_usd) AS vk,
+      countIf(is_imp) AS imp, countIf(is_exp) AS exp, min(day) AS first, max(day) AS last
     FROM (SELECT *, intDiv(day, 100) AS m, toString(partner_id) AS partner, substring(hs_code, 1, 6) AS hs,
         loading_port AS port, concat(origin_country, '-', destination_country) AS lane FROM ${firmBills})
     GROUP BY GROUPING SETS ((m), (partner), (hs), (port), (lane), ())`;
@@ -258,6 +258,14 @@ export const clickhouseTradeStore = (ch: ClickHouseExecutor, db: string): TradeS
         }),
       };
     },
+    firmNames: async (ids) => {
+      if (ids.length === 0) return new Map();
+      const rows = await ch.rows<{ id: string; name: string }>(
+        `SELECT toString(id) AS id, any(name) AS name FROM ${db}.trade_companies WHERE id IN {ids:Array(UInt64)} GROUP BY id`,
+        { ids: [...new Set(ids)] },
+      );
+      return new Map(rows.map((r) => [Number(r.id), r.name]));
+    },
     companyProfile: async (id, datasets, limit): Promise<CompanyProfile | undefined> => {
       const [firm] = await ch.rows<{ name: string; country: string; logistics: number }>(
         `SELECT name, country, logistics FROM ${db}.trade_companies WHERE id = {id:UInt64}`,
@@ -293,6 +301,8 @@ export const clickhouseTradeStore = (ch: ClickHouseExecutor, db: string): TradeS
             shipments: Number(r.n),
             weightKg: round(r.w),
             valueUsd: round(r.v),
+            weightKnown: Number(r.wk ?? 0),
+            valueKnown: Number(r.vk ?? 0),
           };
         });
       };
@@ -322,6 +332,9 @@ export const clickhouseTradeStore = (ch: ClickHouseExecutor, db: string): TradeS
         asExporter: Number(t?.exp ?? 0),
         weightKg: round(t?.w),
         valueUsd: round(t?.v),
+        // count(column) counts its non-NULL rows: the sums are of the known figures only (D322).
+        weightKnown: Number(t?.wk ?? 0),
+        valueKnown: Number(t?.vk ?? 0),
         ...(any ? { firstDate: dayText(t?.first), lastDate: dayText(t?.last) } : {}),
         monthly,
         partners,
@@ -342,7 +355,7 @@ export const clickhouseTradeStore = (ch: ClickHouseExecutor, db: string): TradeS
       // The partners and the firm's total from one read of its bills (grouping set () is the total).
       const groups = await ch.rows(
         `SELECT grouping(partner_id) AS g, toString(partner_id) AS k, count() AS n, sum(weight_kg) AS w,
-           sum(value_usd) AS v, min(day) AS first, max(day) AS last
+           sum(value_usd) AS v, count(weight_kg) AS wk, count(value_usd) AS vk, min(day) AS first, max(day) AS last
          FROM ${firmBills} GROUP BY GROUPING SETS ((partner_id), ())`,
         params,
       );
@@ -359,6 +372,8 @@ export const clickhouseTradeStore = (ch: ClickHouseExecutor, db: string): TradeS
             shipments: Number(r.n),
             weightKg: round(r.w),
             valueUsd: round(r.v),
+            weightKnown: Number(r.wk ?? 0),
+            valueKnown: Number(r.vk ?? 0),
             firstDate: dayText(r.first),
             lastDate: dayText(r.last),
             share: shareOf(Number(r.n), shipments),

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openClickHouse } from "../clickhouse/open-clickhouse.ts";
 import { identityConformance } from "./identity-conformance.ts";
+import { searchWordsConformance } from "./search-words-conformance.ts";
 import { tradeConformance } from "./trade-conformance.ts";
 
 tradeConformance("ClickHouse", async () =>
@@ -12,4 +13,8 @@ tradeConformance("ClickHouse", async () =>
 
 identityConformance("ClickHouse", async () =>
   openClickHouse({ kind: "chdb", dir: mkdtempSync(join(tmpdir(), "trade-chdb-")) }, "identity"),
+);
+
+searchWordsConformance("ClickHouse", async () =>
+  openClickHouse({ kind: "chdb", dir: mkdtempSync(join(tmpdir(), "trade-chdb-")) }, "words"),
 );

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openSqliteTrade } from "../open-trade-engine.ts";
 import { identityConformance } from "./identity-conformance.ts";
+import { searchWordsConformance } from "./search-words-conformance.ts";
 import { tradeConformance } from "./trade-conformance.ts";
 
 tradeConformance("SQLite", async () =>
@@ -24,4 +25,11 @@ tradeConformance("SQLite, every firm rolled up", async () =>
 
 identityConformance("SQLite", async () =>
   openSqliteTrade(join(mkdtempSync(join(tmpdir(), "trade-sqlite-")), "trade.sqlite")),
+);
+
+searchWordsConformance("SQLite", async () =>
+  openSqliteTrade(join(mkdtempSync(join(tmpdir(), "trade-sqlite-")), "trade.sqlite")),
+);
+searchWordsConformance("SQLite, text index leading", async () =>
+  openSqliteTrade(join(mkdtempSync(join(tmpdir(), "trade-sqlite-")), "trade.sqlite"), { commonTextBills: 0 }),
 );

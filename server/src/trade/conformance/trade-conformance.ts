@@ -7,9 +7,11 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
+  buildPortCatalogue,
   DEFAULT_BUYER_ORDER,
   DEFAULT_PARTNER_ORDER,
   type DirectoryMatch,
+  expandPortCodes,
   readBuyerOrder,
   readPartnerOrder,
   readTradeQuery,
@@ -18,6 +20,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importReleases } from "../import/importer.ts";
 import type { OpenedTradeEngine } from "../open-trade-engine.ts";
+import { withPortAliases } from "../port-names-aliases.ts";
 import {
   MX,
   US,
@@ -113,6 +116,23 @@ export const tradeConformance = (engineName: string, open: () => Promise<OpenedT
       // A Chinese or Russian goods word arrives as the HS headings it names.
       expect((await engine.store.search({ ...query({}), hsHeadings: ["9401", "8471"] })).total).toBe(5);
       expect((await engine.store.search({ ...query({}), hsHeadings: [] })).total).toBe(0);
+    });
+
+    it("finds a port's bills under any of its codes, and a code no table knows as written (D317)", async () => {
+      // Ningbo as the sea-port table gives it: CNNGB with its alternate CNNBO and Schedule K 57020.
+      const ningbo = buildPortCatalogue([
+        { unlocodes: ["CNNGB", "CNNBO"], customs: "57020", name: "Ningbo", otherNames: [] },
+      ]);
+      const wide = withPortAliases(engine.store, (codes) => expandPortCodes(ningbo, codes));
+      const bare = (await engine.store.search(query({ port: "CNNGB" }))).total;
+      expect(bare).toBeGreaterThan(0);
+      expect((await engine.store.search(query({ port: "CNNBO" }))).total).toBe(0);
+      for (const port of ["CNNBO", "57020", "CNNGB"])
+        expect((await wide.search(query({ port }))).total).toBe(bare);
+      expect((await wide.records(query({ port: "57020" }), 0, 100)).length).toBe(bare);
+      // No table knows the code: it is searched as written.
+      const none = withPortAliases(engine.store, (codes) => expandPortCodes(buildPortCatalogue([]), codes));
+      expect((await none.search(query({ port: "CNNGB" }))).total).toBe(bare);
     });
 
     it("finds a firm by a piece of any of its spellings", async () => {
@@ -282,6 +302,36 @@ export const tradeConformance = (engineName: string, open: () => Promise<OpenedT
         ["NINGBO STAR CO LTD", 2, "2026-01-05", "2026-01-10", 0.6667],
         ["SHANGHAI BOLT CO LTD", 1, "2026-02-03", "2026-02-03", 0.3333],
       ]);
+    });
+
+    it("sums only the known values and weights and says how many were known (D322)", async () => {
+      // ACME's US shipments: bills 1 and 2 carry values 5,000 and 7,000; bill 6 carries none.
+      const id = await firmId("ACME INC");
+      const p = await engine.store.companyProfile(id, [US], 10);
+      expect(p).toMatchObject({
+        asImporter: 3,
+        valueUsd: 12000,
+        valueKnown: 2,
+        weightKg: 3500,
+        weightKnown: 3,
+      });
+      expect(p?.partners.map((x) => [x.label, x.valueUsd, x.valueKnown, x.weightKnown])).toEqual([
+        ["NINGBO STAR CO LTD", 12000, 2, 2],
+        ["SHANGHAI BOLT CO LTD", 0, 0, 1],
+      ]);
+      expect(p?.hsCodes.map((x) => [x.key, x.shipments, x.valueKnown])).toEqual([
+        ["940161", 1, 1],
+        ["940171", 1, 1],
+      ]);
+      const r = await engine.store.partners(id, [US], DEFAULT_PARTNER_ORDER, 1, 20);
+      expect(
+        r?.records.map((x) => [x.partner.name, x.shipments, x.valueUsd, x.valueKnown, x.weightKnown]),
+      ).toEqual([
+        ["NINGBO STAR CO LTD", 2, 12000, 2, 2],
+        ["SHANGHAI BOLT CO LTD", 1, 0, 0, 1],
+      ]);
+      // An export's columns: the firms' display names by their ids, an unknown id left out.
+      expect(await engine.store.firmNames([id, 999_999, id])).toEqual(new Map([[id, "ACME INC"]]));
     });
 
     it("finds buyers: the importers of the shipments, with figures, frequency, suppliers and contacts", async () => {

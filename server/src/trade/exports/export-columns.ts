@@ -5,30 +5,45 @@
 import type { FacetCount, MonthPoint, PartnerRow, TradeRecord } from "@portolan/contracts";
 import type { Locale, ProfileTable } from "@portolan/core";
 
-type Column = readonly [Record<Locale, string>, (r: TradeRecord) => string | number | undefined];
+/** A record with the display names of its firms (their current ids, D313): a pivot by firm does not split it. */
+export interface NamedRecord {
+  readonly record: TradeRecord;
+  readonly firms: ReadonlyMap<number, string>;
+}
+
+type Column = readonly [Record<Locale, string>, (r: NamedRecord) => string | number | undefined];
+
+const firmName = (r: NamedRecord, party: TradeRecord["importer"]) =>
+  party?.id === undefined ? undefined : r.firms.get(party.id);
 
 // biome-ignore format: one column per line
 export const EXPORT_COLUMNS: readonly Column[] = [
-  [{ en: "Date", zh: "日期", ru: "Дата" }, (r) => r.date],
-  [{ en: "Data set", zh: "数据集", ru: "Набор данных" }, (r) => r.dataset],
-  [{ en: "Importer", zh: "进口商", ru: "Импортёр" }, (r) => r.importer?.name],
-  [{ en: "Importer country", zh: "进口商国家", ru: "Страна импортёра" }, (r) => r.importer?.country],
-  [{ en: "Exporter", zh: "出口商", ru: "Экспортёр" }, (r) => r.exporter?.name],
-  [{ en: "Exporter country", zh: "出口商国家", ru: "Страна экспортёра" }, (r) => r.exporter?.country],
-  [{ en: "HS code", zh: "HS编码", ru: "Код HS" }, (r) => r.hsCode],
-  [{ en: "Description", zh: "货物描述", ru: "Описание товара" }, (r) => r.description],
-  [{ en: "Quantity", zh: "数量", ru: "Количество" }, (r) => r.quantity],
-  [{ en: "Unit", zh: "单位", ru: "Единица" }, (r) => r.quantityUnit],
-  [{ en: "Weight (kg)", zh: "重量（千克）", ru: "Вес (кг)" }, (r) => r.weightKg],
-  [{ en: "Value (USD)", zh: "金额（美元）", ru: "Стоимость (USD)" }, (r) => r.valueUsd],
-  [{ en: "Origin", zh: "原产国", ru: "Страна происхождения" }, (r) => r.originCountry],
-  [{ en: "Destination", zh: "目的国", ru: "Страна назначения" }, (r) => r.destinationCountry],
-  [{ en: "Port of loading", zh: "装货港", ru: "Порт погрузки" }, (r) => r.loadingPort],
-  [{ en: "Port of unloading", zh: "卸货港", ru: "Порт выгрузки" }, (r) => r.unloadingPort],
-  [{ en: "Carrier", zh: "承运人", ru: "Перевозчик" }, (r) => r.carrier],
-  [{ en: "Vessel", zh: "船名", ru: "Судно" }, (r) => r.vessel],
-  [{ en: "Mode", zh: "运输方式", ru: "Вид транспорта" }, (r) => r.transportMode],
-  [{ en: "Containers", zh: "集装箱数", ru: "Контейнеры" }, (r) => r.containers],
+  [{ en: "Date", zh: "日期", ru: "Дата" }, ({ record: r }) => r.date],
+  [{ en: "Bill of lading", zh: "提单号", ru: "Коносамент" }, ({ record: r }) => r.billNumber],
+  [{ en: "Master bill of lading", zh: "主提单号", ru: "Мастер-коносамент" }, ({ record: r }) => r.masterBill],
+  [{ en: "Data set", zh: "数据集", ru: "Набор данных" }, ({ record: r }) => r.dataset],
+  [{ en: "Importer id", zh: "进口商编号", ru: "Код импортёра" }, ({ record: r }) => r.importer?.id],
+  [{ en: "Importer", zh: "进口商", ru: "Импортёр" }, (r) => firmName(r, r.record.importer)],
+  [{ en: "Importer as written", zh: "进口商（原文）", ru: "Импортёр (как в документе)" }, ({ record: r }) => r.importer?.name],
+  [{ en: "Importer country", zh: "进口商国家", ru: "Страна импортёра" }, ({ record: r }) => r.importer?.country],
+  [{ en: "Exporter id", zh: "出口商编号", ru: "Код экспортёра" }, ({ record: r }) => r.exporter?.id],
+  [{ en: "Exporter", zh: "出口商", ru: "Экспортёр" }, (r) => firmName(r, r.record.exporter)],
+  [{ en: "Exporter as written", zh: "出口商（原文）", ru: "Экспортёр (как в документе)" }, ({ record: r }) => r.exporter?.name],
+  [{ en: "Exporter country", zh: "出口商国家", ru: "Страна экспортёра" }, ({ record: r }) => r.exporter?.country],
+  [{ en: "HS code", zh: "HS编码", ru: "Код HS" }, ({ record: r }) => r.hsCode],
+  [{ en: "Description", zh: "货物描述", ru: "Описание товара" }, ({ record: r }) => r.description],
+  [{ en: "Quantity", zh: "数量", ru: "Количество" }, ({ record: r }) => r.quantity],
+  [{ en: "Unit", zh: "单位", ru: "Единица" }, ({ record: r }) => r.quantityUnit],
+  [{ en: "Weight (kg)", zh: "重量（千克）", ru: "Вес (кг)" }, ({ record: r }) => r.weightKg],
+  [{ en: "Value (USD)", zh: "金额（美元）", ru: "Стоимость (USD)" }, ({ record: r }) => r.valueUsd],
+  [{ en: "Origin", zh: "原产国", ru: "Страна происхождения" }, ({ record: r }) => r.originCountry],
+  [{ en: "Destination", zh: "目的国", ru: "Страна назначения" }, ({ record: r }) => r.destinationCountry],
+  [{ en: "Port of loading", zh: "装货港", ru: "Порт погрузки" }, ({ record: r }) => r.loadingPort],
+  [{ en: "Port of unloading", zh: "卸货港", ru: "Порт выгрузки" }, ({ record: r }) => r.unloadingPort],
+  [{ en: "Carrier", zh: "承运人", ru: "Перевозчик" }, ({ record: r }) => r.carrier],
+  [{ en: "Vessel", zh: "船名", ru: "Судно" }, ({ record: r }) => r.vessel],
+  [{ en: "Mode", zh: "运输方式", ru: "Вид транспорта" }, ({ record: r }) => r.transportMode],
+  [{ en: "Containers", zh: "集装箱数", ru: "Контейнеры" }, ({ record: r }) => r.containers],
 ];
 
 /** A CSV field: quoted when it holds a comma, quote or line break; a leading =,+,-,@ is defused. */
@@ -46,14 +61,26 @@ const shipments = { en: "Shipments", zh: "运单数", ru: "Отгрузки" };
 const weight = { en: "Weight (kg)", zh: "重量（千克）", ru: "Вес (кг)" };
 const value = { en: "Value (USD)", zh: "金额（美元）", ru: "Стоимость (USD)" };
 const country = { en: "Country", zh: "国家", ru: "Страна" };
+const weightKnown = { en: "Shipments with a weight", zh: "有重量的运单数", ru: "Отгрузки с известным весом" };
+const valueKnown = {
+  en: "Shipments with a value",
+  zh: "有金额的运单数",
+  ru: "Отгрузки с известной стоимостью",
+};
+
+/** A sum of known figures, or an empty cell when none was known: never 0 for unknown (D322). */
+const knownSum = (sum: number, known: number | undefined) => (known === 0 ? undefined : sum);
 
 // biome-ignore format: one column per line
 export const PARTNER_COLUMNS: Columns<PartnerRow> = [
+  [{ en: "Partner id", zh: "贸易伙伴编号", ru: "Код партнёра" }, (r) => r.partner.id],
   [{ en: "Partner", zh: "贸易伙伴", ru: "Партнёр" }, (r) => r.partner.name],
   [country, (r) => r.partner.country],
   [shipments, (r) => r.shipments],
-  [weight, (r) => r.weightKg],
-  [value, (r) => r.valueUsd],
+  [weight, (r) => knownSum(r.weightKg, r.weightKnown)],
+  [weightKnown, (r) => r.weightKnown],
+  [value, (r) => knownSum(r.valueUsd, r.valueKnown)],
+  [valueKnown, (r) => r.valueKnown],
   [{ en: "First shipment", zh: "首次运单", ru: "Первая отгрузка" }, (r) => r.firstDate],
   [{ en: "Last shipment", zh: "最近运单", ru: "Последняя отгрузка" }, (r) => r.lastDate],
   [{ en: "Share (%)", zh: "占比（%）", ru: "Доля (%)" }, (r) => Math.round(r.share * 1000) / 10],
@@ -68,11 +95,16 @@ const facetKey: Record<Exclude<ProfileTable, "monthly">, Record<Locale, string>>
 
 /** A profile list's columns: what it counts (a firm by its name, a code as is), then its figures. */
 export const facetColumns = (table: Exclude<ProfileTable, "monthly">): Columns<FacetCount> => [
+  ...(table === "partners"
+    ? [[{ en: "Partner id", zh: "贸易伙伴编号", ru: "Код партнёра" }, (r: FacetCount) => r.key] as const]
+    : []),
   [facetKey[table], (r) => r.label ?? r.key],
   ...(table === "partners" ? [[country, (r: FacetCount) => r.country] as const] : []),
   [shipments, (r) => r.shipments],
-  [weight, (r) => r.weightKg],
-  [value, (r) => r.valueUsd],
+  [weight, (r) => knownSum(r.weightKg, r.weightKnown)],
+  [weightKnown, (r) => r.weightKnown],
+  [value, (r) => knownSum(r.valueUsd, r.valueKnown)],
+  [valueKnown, (r) => r.valueKnown],
 ];
 
 // biome-ignore format: one column per line

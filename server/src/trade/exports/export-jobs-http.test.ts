@@ -79,10 +79,16 @@ describe("export jobs", () => {
     });
     expect(started).toMatchObject({
       code: 200,
-      data: { status: "queued", rowsExpected: 20, rowsWritten: 0 },
+      data: { status: "queued", rowsExpected: 20, matches: days.length, rowsWritten: 0 },
     });
     const done = await ended(free, started.data.id);
-    expect(done).toMatchObject({ status: "done", rowsWritten: 20, rowsExpected: 20, percent: 100 });
+    expect(done).toMatchObject({
+      status: "done",
+      rowsWritten: 20,
+      rowsExpected: 20,
+      matches: days.length,
+      percent: 100,
+    });
     const file = await free.get(`/console/exports/file?id=${done.id}`);
     expect(file.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(file.headers.get("content-disposition")).toBe(`attachment; filename="${done.fileName}"`);
@@ -104,7 +110,7 @@ describe("export jobs", () => {
     const expected = days.filter((d) => Math.floor(d / 100) === month).length;
     expect(expected).toBeGreaterThan(1);
     expect(expected).toBeLessThan(1000);
-    expect((await list(admin)).rowLimit).toBe(1000);
+    expect((await list(admin)).rowLimit).toBe(10_000);
     const query = { datasets: US, startTime: from, endTime: to };
     const csv = await ended(
       admin,
@@ -141,11 +147,11 @@ describe("export jobs", () => {
       await market.get(`/searching/cds/company/partner?id=${id}&datasets=${datasets}`)
     ).json()) as Body<{ total: number }>;
     const report = await create(market, { subject: { kind: "partners", id, datasets }, format: "csv" });
-    expect(report.data.rowsExpected).toBe(Math.min(partners.data.total, 1000));
+    expect(report.data).toMatchObject({ rowsExpected: partners.data.total, matches: partners.data.total });
     const done = await ended(market, report.data.id);
     const lines = await csvRows(await market.get(`/console/exports/file?id=${done.id}`));
     expect(lines).toHaveLength(partners.data.total + 1);
-    expect(lines[0]).toMatch(/^Partner,Country,Shipments/);
+    expect(lines[0]).toMatch(/^Partner id,Partner,Country,Shipments/);
     const profile = (await (
       await market.get(`/searching/cds/companies/record?id=${id}&datasets=${datasets}`)
     ).json()) as Body<{ monthly: unknown[] }>;
@@ -156,6 +162,12 @@ describe("export jobs", () => {
     const months = await ended(market, monthly.data.id);
     expect(months.rowsWritten).toBe(profile.data.monthly.length);
     expect(months.fileName).toMatch(/^portolan-profile-monthly-/);
+    // Every month from the firm's first to its last, zero where nothing shipped (issue 31 item 3).
+    const written = (await csvRows(await market.get(`/console/exports/file?id=${months.id}`)))
+      .slice(1)
+      .map((line) => line.slice(0, 7));
+    const index = (ym: string) => Number(ym.slice(0, 4)) * 12 + Number(ym.slice(5, 7));
+    expect(written.map(index)).toEqual(written.map((_, k) => index(written[0] as string) + k));
   });
 
   it("refuses what the screens refuse, with their codes", async () => {
@@ -227,6 +239,7 @@ describe("export jobs", () => {
           format: "csv",
           locale: "en",
           rowsExpected: 5,
+          matches: 5,
           fileName: "x.csv",
           at: server.clock.now(),
         }),
@@ -270,6 +283,7 @@ describe("an export whose provider stopped", () => {
       format: "csv",
       locale: "en",
       rowsExpected: 1000,
+      matches: 2280,
       fileName: "portolan-shipments.csv",
       at: clock.now(),
     });

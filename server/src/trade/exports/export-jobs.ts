@@ -20,8 +20,9 @@ import {
 } from "@portolan/core";
 import type { Hono } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
+import { failureResponse } from "../../http/failure-response.ts";
 import type { EndpointHandler } from "../../http/handler.ts";
-import { type Failure, failure, failureBody, success } from "../../http/reply.ts";
+import { type Failure, failure, success } from "../../http/reply.ts";
 import type { AccountGate } from "../../ports/account-gate.ts";
 import type { ExportJobStore, StoredExportJob } from "../../ports/export-jobs.ts";
 import type { EntitlementsOfAccount } from "../../services/auth/auth-area.ts";
@@ -41,6 +42,7 @@ export const viewOf = (j: StoredExportJob): ExportView => ({
   ...(j.reason === null ? {} : { reason: j.reason }),
   rowsWritten: j.rowsWritten,
   rowsExpected: j.rowsExpected,
+  ...(j.matches === null ? {} : { matches: j.matches }),
   percent: exportPercent(j.rowsWritten, j.rowsExpected, j.status === "done"),
   createdAt: j.createdAt,
   ...(j.finishedAt === null ? {} : { finishedAt: j.finishedAt }),
@@ -117,6 +119,7 @@ export const createExportJobs = (
           format: body.format,
           locale: ctx.locale,
           rowsExpected: planned.plan.rowsExpected,
+          matches: planned.plan.matches,
           fileName: exportFileName(body.subject, body.format, ctx.now),
           at: ctx.now,
         });
@@ -126,7 +129,7 @@ export const createExportJobs = (
     },
     mountFile: (app, callers) => {
       app.get(EXPORT_FILE_PATH, async (c) => {
-        const refuse = (f: Failure) => c.json(failureBody(f), 200);
+        const refuse = (f: Failure) => failureResponse(c, f);
         const asker = await fileCaller(c, callers, deps.clock.now());
         if (!asker.ok) return refuse(asker.failure);
         const id = c.req.query("id") ?? "";

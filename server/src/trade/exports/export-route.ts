@@ -1,6 +1,8 @@
 // GET /searching/cds/export (contracts' tradeExportPath): the records of a shipment query as CSV or
-// XLSX, streamed a page of 1000 at a time (spec §9 download page size), never more than the caller's
-// export row limit (core's exportRowLimit, spec §6). The query is checked as the search checks it;
+// XLSX, read a page of 1000 at a time (spec §9 download page size), a file of at most the caller's
+// export row limit (core's exportRowLimit, spec §6, D321); `current` picks which file of the matches
+// (rows 1-limit, then limit+1-2*limit…), a file past the last match is refused (10001). Headers say
+// the limit, what was found and the rows in this file. The query is checked as the search checks it;
 // a refusal answers the usual envelope. The export jobs write the same tables with the same writer.
 
 import { Readable } from "node:stream";
@@ -8,8 +10,9 @@ import { TRADE_EXPORT_FORMATS, TRADE_EXPORT_PATH } from "@portolan/contracts";
 import { ERROR_CODES, exportFileName, exportRowLimit } from "@portolan/core";
 import type { Hono } from "hono";
 import { getCookie } from "hono/cookie";
+import { failureResponse } from "../../http/failure-response.ts";
 import type { ApiKeyResolver } from "../../http/mount-endpoints.ts";
-import { type Failure, failure, failureBody } from "../../http/reply.ts";
+import { type Failure, failure } from "../../http/reply.ts";
 import { requestLocale } from "../../http/request-locale.ts";
 import type { AccountGate } from "../../ports/account-gate.ts";
 import type { Clock } from "../../ports/runtime.ts";
@@ -33,7 +36,7 @@ export const mountTradeExport = (app: Hono, deps: ExportRouteDeps): void => {
   app.get(TRADE_EXPORT_PATH, async (c) => {
     const locale = requestLocale(getCookie(c, "lang"), c.req.header("accept-language"));
     // Refusals answer the envelope, as every call does (HTTP 200, the code in the body).
-    const refuse = (f: Failure) => c.json(failureBody(f), 200);
+    const refuse = (f: Failure) => failureResponse(c, f);
     const now = deps.clock.now();
     const asker = await fileCaller(c, deps, now);
     if (!asker.ok) return refuse(asker.failure);
@@ -51,6 +54,8 @@ export const mountTradeExport = (app: Hono, deps: ExportRouteDeps): void => {
       "content-disposition": `attachment; filename="${exportFileName(subject, format, now)}"`,
       "cache-control": "no-store",
       "x-export-row-limit": String(limit),
+      "x-export-matches": String(planned.plan.matches),
+      "x-export-rows": String(planned.plan.rowsExpected),
       "content-type": EXPORT_CONTENT_TYPES[format],
     });
   });

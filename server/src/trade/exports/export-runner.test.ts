@@ -38,6 +38,7 @@ const setUp = (access: () => "open" | "frozen" | "cancelled" = () => "open") => 
       format: "csv",
       locale: "en",
       rowsExpected: 3,
+      matches: 3,
       fileName: "f.csv",
       at: 0,
     });
@@ -46,6 +47,7 @@ const setUp = (access: () => "open" | "frozen" | "cancelled" = () => "open") => 
 
 const plan = (pages: (() => readonly string[][])[]): ExportPlan => ({
   rowsExpected: 3,
+  matches: 3,
   table: () => ({
     sheet: "S",
     headings: ["A"],

@@ -7,7 +7,12 @@ import {
   DESIGNED_CODES,
   DOWNLOAD_PAGE_SIZE,
   ERROR_CODES,
+  EXACT_COUNT_LIMIT,
+  emptyTradeMonth,
+  exportFileCount,
+  exportFilePage,
   exportRowsExpected,
+  fillMonths,
   type Locale,
   mayOpenPartnerReport,
   PAGE_SIZE_DEFAULT,
@@ -19,14 +24,22 @@ import { type Failure, failure } from "../../http/reply.ts";
 import type { EntitlementsOfAccount } from "../../services/auth/auth-area.ts";
 import { grantedQuery, tooBroad } from "../trade-handlers.ts";
 import type { TradeStore } from "../trade-store-port.ts";
-import { EXPORT_COLUMNS, facetColumns, MONTH_COLUMNS, PARTNER_COLUMNS } from "./export-columns.ts";
+import {
+  EXPORT_COLUMNS,
+  facetColumns,
+  MONTH_COLUMNS,
+  type NamedRecord,
+  PARTNER_COLUMNS,
+} from "./export-columns.ts";
 import type { Cell, ExportTable } from "./export-writers.ts";
 
 type Columns<T> = readonly (readonly [Record<Locale, string>, (r: T) => Cell])[];
 
-/** An export that may run: how many rows it will write, and its table in a language. */
+/** An export that may run: how many rows it will write of how many found, and its table in a language. */
 export interface ExportPlan {
   readonly rowsExpected: number;
+  /** What the search or list found: more than rowsExpected when the file is cut at the row limit. */
+  readonly matches: number;
   readonly table: (locale: Locale) => ExportTable;
 }
 
@@ -46,23 +59,32 @@ const tableOf =
     })(),
   });
 
-/** A query's records from the first, a download page at a time, up to `limit`. */
-async function* recordPages(store: TradeStore, query: TradeQuery, limit: number) {
-  for (let offset = 0; offset < limit; offset += DOWNLOAD_PAGE_SIZE) {
-    const rows = await store.records(query, offset, Math.min(DOWNLOAD_PAGE_SIZE, limit - offset));
+/** A query's records from `start`, a download page at a time, `count` of them, with their firms' names. */
+async function* recordPages(
+  store: TradeStore,
+  query: TradeQuery,
+  start: number,
+  count: number,
+): AsyncGenerator<readonly NamedRecord[]> {
+  for (let done = 0; done < count; done += DOWNLOAD_PAGE_SIZE) {
+    const rows = await store.records(query, start + done, Math.min(DOWNLOAD_PAGE_SIZE, count - done));
     if (rows.length === 0) return;
-    yield rows;
+    const ids = rows.flatMap((r) => [r.importer?.id, r.exporter?.id]).filter((id) => id !== undefined);
+    const firms = await store.firmNames(ids);
+    yield rows.map((record) => ({ record, firms }));
     if (rows.length < DOWNLOAD_PAGE_SIZE) return;
   }
 }
 
-/** A search's records as a table (the streaming route writes this too). */
-export const searchTable = (store: TradeStore, query: TradeQuery, limit: number) =>
+const WIDE = new Set(["Importer", "Exporter", "Importer as written", "Exporter as written"]);
+
+/** A search's records as a table: `count` of them from `start` (the streaming route writes this too). */
+export const searchTable = (store: TradeStore, query: TradeQuery, start: number, count: number) =>
   tableOf(
     "Shipments",
     EXPORT_COLUMNS,
-    () => recordPages(store, query, limit),
-    EXPORT_COLUMNS.map((_, i) => (i === 7 ? 60 : undefined)),
+    () => recordPages(store, query, start, count),
+    EXPORT_COLUMNS.map(([h]) => (h.en === "Description" ? 60 : WIDE.has(h.en) ? 36 : undefined)),
   );
 
 const ID = /^\d{1,15}$/;
@@ -87,8 +109,18 @@ export const planExport = async (
     // The first page in the query's order: a broad search in another order is refused as the search is.
     const first = await store.search({ ...granted.query, page: 1, pageSize: PAGE_SIZE_DEFAULT });
     if (first.tooBroad !== undefined) return { ok: false, failure: tooBroad(first.tooBroad) };
-    const rowsExpected = exportRowsExpected(first.total, limit);
-    return { ok: true, plan: { rowsExpected, table: searchTable(store, granted.query, rowsExpected) } };
+    // `current` picks a file of the account's row limit (D321); the first unless asked.
+    const page = granted.query.page;
+    const file = exportFilePage(first.total, limit, page);
+    if (file === undefined) {
+      const params = { page, matches: first.total, limit, files: exportFileCount(first.total, limit) };
+      return { ok: false, failure: failure(ERROR_CODES.WRONG_PARAMETERS, "exports.pastEnd", { params }) };
+    }
+    // A broad search pages only in its first EXACT_COUNT_LIMIT matches, as the search does.
+    if (!first.totalExact && file.offset + file.rows > EXACT_COUNT_LIMIT)
+      return { ok: false, failure: tooBroad("errors.trade.broadPage") };
+    const table = searchTable(store, granted.query, file.offset, file.rows);
+    return { ok: true, plan: { rowsExpected: file.rows, matches: first.total, table } };
   }
   const datasets = granted.query.datasets;
   if (subject.kind === "partners") {
@@ -103,7 +135,8 @@ export const planExport = async (
     const id = Number(subject.id);
     const order = readPartnerOrder(subject.sort, subject.order);
     const first = await store.partners(id, datasets, order, 1, 1);
-    if (first === undefined) return { ok: false, failure: unknownCompany };
+    // Not found when it has no shipment in the caller's data sets asked, as the screen's call (item 13).
+    if (first === undefined || first.shipments === 0) return { ok: false, failure: unknownCompany };
     const rowsExpected = exportRowsExpected(first.total, limit);
     const pages = async function* () {
       for (let page = 1; (page - 1) * DOWNLOAD_PAGE_SIZE < rowsExpected; page++) {
@@ -112,19 +145,23 @@ export const planExport = async (
         if (records.length < DOWNLOAD_PAGE_SIZE) return;
       }
     };
-    return { ok: true, plan: { rowsExpected, table: tableOf("Partners", PARTNER_COLUMNS, pages, [40]) } };
+    const table = tableOf("Partners", PARTNER_COLUMNS, pages, [undefined, 40]);
+    return { ok: true, plan: { rowsExpected, matches: first.total, table } };
   }
   if (!ID.test(subject.id)) return { ok: false, failure: unknownCompany };
   // A profile's list as long as the row limit allows (the screen shows its top 10).
   const profile = await store.companyProfile(Number(subject.id), datasets, limit);
-  if (profile === undefined) return { ok: false, failure: unknownCompany };
+  if (profile === undefined || profile.asImporter + profile.asExporter === 0)
+    return { ok: false, failure: unknownCompany };
   const { table } = subject;
   if (table === "monthly") {
-    const rows = profile.monthly.slice(0, limit);
+    // The series the profile draws: every month from the first to the last, zero where nothing shipped (D324).
+    const rows = fillMonths(profile.monthly, emptyTradeMonth).slice(0, limit);
     return {
       ok: true,
       plan: {
         rowsExpected: rows.length,
+        matches: rows.length,
         table: tableOf("Monthly", MONTH_COLUMNS, async function* () {
           yield rows;
         }),
@@ -137,13 +174,14 @@ export const planExport = async (
     ok: true,
     plan: {
       rowsExpected: rows.length,
+      matches: rows.length,
       table: tableOf(
         sheet,
         facetColumns(table),
         async function* () {
           yield rows;
         },
-        [40],
+        table === "partners" ? [undefined, 40] : [40],
       ),
     },
   };

@@ -61,7 +61,13 @@ const facetOf = (r: Row, firm: boolean): FacetCount => ({
   shipments: Number(r.n),
   weightKg: round(r.w),
   valueUsd: round(r.v),
+  weightKnown: Number(r.wk ?? 0),
+  valueKnown: Number(r.vk ?? 0),
 });
+
+/** The sums of known weights and values with how many were known (D322), as SQL over rollup rows. */
+const KNOWN_SUMS =
+  "SUM(weight_kg) AS w, SUM(value_usd) AS v, SUM(weight_known) AS wk, SUM(value_known) AS vk";
 
 /** A firm's top partners, or top HS codes, ports or lanes (trade_firm_tops' kinds). */
 const topOf = (
@@ -79,10 +85,10 @@ const topOf = (
     .prepare(
       partner
         ? `SELECT g.*, c.name, c.country FROM (
-             SELECT partner_id AS k, SUM(shipments) AS n, SUM(weight_kg) AS w, SUM(value_usd) AS v
+             SELECT partner_id AS k, SUM(shipments) AS n, ${KNOWN_SUMS}
              ${rows.from} GROUP BY k ORDER BY n DESC, k LIMIT ?) g
            JOIN trade_companies c ON c.id = g.k ORDER BY g.n DESC, g.k`
-        : `SELECT key AS k, SUM(shipments) AS n, SUM(weight_kg) AS w, SUM(value_usd) AS v
+        : `SELECT key AS k, SUM(shipments) AS n, ${KNOWN_SUMS}
            ${rows.from} AND kind = ? GROUP BY k ORDER BY n DESC, k LIMIT ?`,
     )
     .all(...rows.params, ...(partner ? [top] : [kind, top])) as Row[];
@@ -133,7 +139,7 @@ export const profileOf = (
   const months = db
     .prepare(
       `SELECT month AS m, SUM(shipments) AS n, SUM(as_importer) AS imp, SUM(as_exporter) AS exp,
-         SUM(weight_kg) AS w, SUM(value_usd) AS v, MIN(first_day) AS first, MAX(last_day) AS last
+         ${KNOWN_SUMS}, MIN(first_day) AS first, MAX(last_day) AS last
        ${monthRows.from} GROUP BY m ORDER BY m`,
     )
     .all(...monthRows.params) as Row[];
@@ -159,6 +165,8 @@ export const profileOf = (
     asExporter: sum("exp"),
     weightKg: round(sum("w")),
     valueUsd: round(sum("v")),
+    weightKnown: sum("wk"),
+    valueKnown: sum("vk"),
     ...(first === undefined ? {} : { firstDate: dayText(Number(first)), lastDate: dayText(last) }),
     monthly,
     partners: topOf(db, id, datasets, "partner", top),
@@ -194,7 +202,7 @@ export const partnersOf = (
   const rows = db
     .prepare(
       `SELECT g.*, c.name, c.country FROM (
-         SELECT partner_id AS k, SUM(shipments) AS n, SUM(weight_kg) AS w, SUM(value_usd) AS v,
+         SELECT partner_id AS k, SUM(shipments) AS n, ${KNOWN_SUMS},
            MIN(first_day) AS first, MAX(last_day) AS last
          ${partnerRows.from} GROUP BY k) g
        JOIN trade_companies c ON c.id = g.k`,
@@ -205,6 +213,8 @@ export const partnersOf = (
     shipments: Number(r.n),
     weightKg: round(r.w),
     valueUsd: round(r.v),
+    weightKnown: Number(r.wk ?? 0),
+    valueKnown: Number(r.vk ?? 0),
     firstDate: dayText(Number(r.first)),
     lastDate: dayText(Number(r.last)),
     share: shareOf(Number(r.n), shipments),

@@ -35,10 +35,18 @@ const TOP_KEYS = {
 } as const;
 export type TopKind = keyof typeof TOP_KEYS;
 
+/**
+ * The columns of how many shipments had a weight and a value (COUNT of a column counts its
+ * non-NULL rows), so that a sum says "value known for N of M" (issue 31 item 10, t009); empty for
+ * the fill as migration t004 wrote it, before the columns were there.
+ */
+const knownColumns = (known: boolean) => (known ? ", weight_known, value_known" : "");
+const knownCounts = (known: boolean) => (known ? ", COUNT(weight_kg), COUNT(value_usd)" : "");
+
 // Each kind in one pass, in the table's key order (kind first), so every insert appends.
-const top = (kind: TopKind) => `
-INSERT INTO trade_firm_tops (kind, company_id, dataset, key, shipments, weight_kg, value_usd)
-  SELECT '${kind}', firm, dataset, ${TOP_KEYS[kind]}, COUNT(*), SUM(weight_kg), SUM(value_usd)
+const top = (kind: TopKind, known: boolean) => `
+INSERT INTO trade_firm_tops (kind, company_id, dataset, key, shipments, weight_kg, value_usd${knownColumns(known)})
+  SELECT '${kind}', firm, dataset, ${TOP_KEYS[kind]}, COUNT(*), SUM(weight_kg), SUM(value_usd)${knownCounts(known)}
   FROM temp.trade_sides WHERE ${TOP_KEYS[kind]} IS NOT NULL GROUP BY 2, 3, 4;`;
 
 /**
@@ -46,7 +54,7 @@ INSERT INTO trade_firm_tops (kind, company_id, dataset, key, shipments, weight_k
  * are gathered once into a narrow temporary table: passes over it cost less than over the bills,
  * whose rows are wide (measured at 250k bills: 3.8 s against 6.6 s).
  */
-export const firmRollupFill = (minShipments: number = ROLLUP_MIN_SHIPMENTS): string => `
+export const firmRollupFill = (minShipments: number = ROLLUP_MIN_SHIPMENTS, known = true): string => `
 DELETE FROM trade_firm_totals;
 DELETE FROM trade_firm_rollups;
 DELETE FROM trade_firm_months;
@@ -62,15 +70,15 @@ INSERT INTO trade_firm_rollups (company_id)
 CREATE TEMP TABLE trade_sides AS
   SELECT * FROM temp.trade_all_sides WHERE firm IN (SELECT company_id FROM trade_firm_rollups);
 DROP TABLE temp.trade_all_sides;
-INSERT INTO trade_firm_months (company_id, dataset, month, shipments, as_importer, as_exporter, weight_kg, value_usd, first_day, last_day)
-  SELECT firm, dataset, day / 100, COUNT(*), SUM(imp), SUM(exp), SUM(weight_kg), SUM(value_usd), MIN(day), MAX(day)
+INSERT INTO trade_firm_months (company_id, dataset, month, shipments, as_importer, as_exporter, weight_kg, value_usd, first_day, last_day${knownColumns(known)})
+  SELECT firm, dataset, day / 100, COUNT(*), SUM(imp), SUM(exp), SUM(weight_kg), SUM(value_usd), MIN(day), MAX(day)${knownCounts(known)}
   FROM temp.trade_sides GROUP BY 1, 2, 3;
-INSERT INTO trade_firm_partners (company_id, dataset, partner_id, shipments, weight_kg, value_usd, first_day, last_day)
-  SELECT firm, dataset, partner, COUNT(*), SUM(weight_kg), SUM(value_usd), MIN(day), MAX(day)
+INSERT INTO trade_firm_partners (company_id, dataset, partner_id, shipments, weight_kg, value_usd, first_day, last_day${knownColumns(known)})
+  SELECT firm, dataset, partner, COUNT(*), SUM(weight_kg), SUM(value_usd), MIN(day), MAX(day)${knownCounts(known)}
   FROM temp.trade_sides WHERE partner IS NOT NULL GROUP BY 1, 2, 3;
-${top("hs")}
-${top("port")}
-${top("lane")}
+${top("hs", known)}
+${top("port", known)}
+${top("lane", known)}
 DROP TABLE temp.trade_sides;
 `;
 
@@ -90,10 +98,10 @@ const firmSides = (datasets: number) => {
  */
 const AS_ROLLUP_ROWS = {
   trade_firm_months:
-    "SELECT dataset, day / 100 AS month, 1 AS shipments, imp AS as_importer, exp AS as_exporter, weight_kg, value_usd, day AS first_day, day AS last_day FROM s",
+    "SELECT dataset, day / 100 AS month, 1 AS shipments, imp AS as_importer, exp AS as_exporter, weight_kg, value_usd, day AS first_day, day AS last_day, weight_kg IS NOT NULL AS weight_known, value_usd IS NOT NULL AS value_known FROM s",
   trade_firm_partners:
-    "SELECT dataset, partner AS partner_id, 1 AS shipments, weight_kg, value_usd, day AS first_day, day AS last_day FROM s WHERE partner IS NOT NULL",
-  trade_firm_tops: `SELECT dataset, kind, key, 1 AS shipments, weight_kg, value_usd FROM (
+    "SELECT dataset, partner AS partner_id, 1 AS shipments, weight_kg, value_usd, day AS first_day, day AS last_day, weight_kg IS NOT NULL AS weight_known, value_usd IS NOT NULL AS value_known FROM s WHERE partner IS NOT NULL",
+  trade_firm_tops: `SELECT dataset, kind, key, 1 AS shipments, weight_kg, value_usd, weight_kg IS NOT NULL AS weight_known, value_usd IS NOT NULL AS value_known FROM (
       SELECT *, 'hs' AS kind, ${TOP_KEYS.hs} AS key FROM s UNION ALL
       SELECT *, 'port', ${TOP_KEYS.port} FROM s UNION ALL
       SELECT *, 'lane', ${TOP_KEYS.lane} FROM s) WHERE key IS NOT NULL`,

@@ -1,7 +1,7 @@
 // The importer's side of the SQLite trade store: upserts by (data set, source id), the full-text rows
 // beside them, which version of a shipment counts, and the firms behind the parties' spellings.
 
-import { normaliseText } from "@portolan/core";
+import { goodsIndexText } from "@portolan/core";
 import { type Db, inTransaction } from "../../storage/sqlite/database.ts";
 import type { ShipmentToStore, TradeImportSink } from "../trade-import-port.ts";
 import { resolveSqliteFirms } from "./sqlite-firm-resolution.ts";
@@ -78,7 +78,8 @@ const SQL = {
     VALUES (?, ?, ?, ?, ?, ?)`,
 } as const;
 
-const folded = (text: string | null | undefined) => (text == null ? null : normaliseText(text));
+/** The goods text as indexed: folded, the goods an "other than" clause rules out left out (D329). */
+const folded = (text: string | null | undefined) => (text == null ? null : goodsIndexText(text));
 
 const sameContent = (row: Record<string, unknown>, s: ShipmentToStore) =>
   row.revision === s.revision &&

@@ -1,8 +1,19 @@
 // A trade query (core's TradeQuery) as the WHERE clause of the SQLite trade store, with its
-// parameters: never text pasted into SQL. Goods text goes through the full-text index, firm names
-// through the trigram index of the distinct spellings, HS prefixes as a range on the HS index.
+// parameters: never text pasted into SQL. Goods text goes through the full-text index (its search
+// words, D328: the part FTS5 answers in one MATCH, every word quoted; the rest and the bill fields
+// as conditions, D330), firm names through the trigram index of the distinct spellings, HS prefixes
+// as a range on the HS index.
 
-import { normaliseText, type TradeQuery } from "@portolan/core";
+import {
+  hasField,
+  isFindable,
+  normaliseText,
+  parseWords,
+  planOfText,
+  type TradeQuery,
+  type WordField,
+  type WordsNode,
+} from "@portolan/core";
 import { placeholders } from "../../storage/sqlite/database.ts";
 
 export interface SqlFilter {
@@ -35,6 +46,14 @@ const leadingIndex = (q: TradeQuery): string | undefined => {
   return undefined;
 };
 
+/** Whether the search words must find a bill or container number (a top-level field). */
+const numberLeads = (q: TradeQuery): boolean => {
+  if (q.kind !== "description" || q.text === undefined) return false;
+  const words = parseWords(q.text);
+  const parts = words?.type === "and" ? words.nodes : words === undefined ? [] : [words];
+  return parts.some((p) => p.type === "field" && (p.field === "bl" || p.field === "container"));
+};
+
 const fromOf = (q: TradeQuery, plan: TextPlan, leads: boolean, window: IdWindow | undefined): string => {
   // CROSS JOIN keeps the text index as the outer loop (SQLite never reorders it).
   if (leads) return "trade_bill_text t CROSS JOIN trade_bills b ON b.id = t.rowid";
@@ -43,6 +62,8 @@ const fromOf = (q: TradeQuery, plan: TextPlan, leads: boolean, window: IdWindow 
   if (q.firm !== undefined && window !== undefined && q.loaded !== undefined)
     return `trade_bills b INDEXED BY trade_bills_by_${q.firm.role}`;
   if (window !== undefined) return "trade_bills b NOT INDEXED";
+  // A bill or container number names a bill or two: read by id from its table of numbers.
+  if (numberLeads(q)) return "trade_bills b NOT INDEXED";
   if (plan === "probe") return "trade_bills b INDEXED BY trade_bills_newest_first";
   const index = leadingIndex(q);
   return index === undefined ? "trade_bills b" : `trade_bills b INDEXED BY ${index}`;
@@ -50,13 +71,77 @@ const fromOf = (q: TradeQuery, plan: TextPlan, leads: boolean, window: IdWindow 
 
 const dayOf = (iso: string) => Number(iso.replaceAll("-", ""));
 
-/** An FTS5 query matching every word of the text in one column, each word quoted. */
+/** A query of search words the text index answers alone (isFindable), as an FTS5 expression: every word quoted. */
+const ftsOf = (node: WordsNode): string => {
+  const q = (w: string) => `"${w.replaceAll('"', '""')}"`;
+  switch (node.type) {
+    case "word":
+      return q(node.text);
+    case "prefix":
+      return `${q(node.text)}*`;
+    case "phrase":
+      return q(node.words.join(" "));
+    case "or":
+      return `(${node.nodes.map(ftsOf).join(" OR ")})`;
+    case "and": {
+      // FTS5's NOT is binary: the words found, NOT any of the words left out.
+      const found = node.nodes.filter((n) => n.type !== "not").map(ftsOf);
+      const left = node.nodes.flatMap((n) => (n.type === "not" ? [ftsOf(n.node)] : []));
+      const both = `(${found.join(" AND ")})`;
+      return left.length === 0 ? both : `(${both} NOT (${left.join(" OR ")}))`;
+    }
+    default:
+      throw new Error(`not for the text index: ${node.type}`);
+  }
+};
+
+/**
+ * The FTS5 query of the search words the text index answers in one pass (planWords' match), in
+ * one column; undefined when there is none (no words, or only fields and exclusions).
+ */
 export const ftsWords = (column: string, text: string): string | undefined => {
-  const words = normaliseText(text)
-    .split(" ")
-    .filter((w) => w !== "");
-  if (words.length === 0) return undefined;
-  return `${column}: (${words.map((w) => `"${w.replaceAll('"', '""')}"`).join(" AND ")})`;
+  const match = planOfText(text)?.match;
+  return match === undefined ? undefined : `${column}: ${ftsOf(match)}`;
+};
+
+/** The key a bill or container number is looked up by: as `fieldValue` keeps it (t007 too). */
+const REF_KIND: Readonly<Partial<Record<WordField, string>>> = { bl: "bl", container: "container" };
+
+/** The parties' names and addresses as released (the bill detail's AMS tables), lower-cased. */
+const ADDRESS_TEXT = `lower(coalesce(json_extract(b.detail, '$.shipper'), '') || coalesce(json_extract(b.detail, '$.consignee'), '') || coalesce(json_extract(b.detail, '$.notifyparty'), ''))`;
+
+/** One field of the search words (D330) as a condition that is never NULL (NOT must see false). */
+const fieldSql = (field: WordField, value: string, params: (string | number)[]): string => {
+  const ref = REF_KIND[field];
+  if (ref !== undefined) {
+    params.push(ref, value);
+    return "b.id IN (SELECT bill_id FROM trade_bill_refs WHERE kind = ? AND value = ?)";
+  }
+  if (field === "hs") {
+    const codes = value.split(" ");
+    for (const code of codes) params.push(code, `${code}:`);
+    return `coalesce(${codes.map(() => "(b.hs_code >= ? AND b.hs_code < ?)").join(" OR ")}, 0)`;
+  }
+  if (field === "scac") {
+    params.push(value.toUpperCase());
+    return "coalesce(upper(b.carrier) = ?, 0)";
+  }
+  const column = field === "vessel" ? "b.vessel" : field === "notify" ? "b.notify_name" : ADDRESS_TEXT;
+  params.push(value);
+  return `coalesce(instr(lower(${column}), ?) > 0, 0)`;
+};
+
+/** Any query of search words as a SQL condition: the text index asked for each part it answers. */
+const wordsSql = (node: WordsNode, params: (string | number)[]): string => {
+  if (node.type === "field") return fieldSql(node.field, node.value, params);
+  if (node.type === "not") return `NOT (${wordsSql(node.node, params)})`;
+  if (isFindable(node) && !hasField(node)) {
+    params.push(`description: ${ftsOf(node)}`);
+    return "b.id IN (SELECT rowid FROM trade_bill_text WHERE trade_bill_text MATCH ?)";
+  }
+  if (node.type === "and" || node.type === "or")
+    return `(${node.nodes.map((n) => wordsSql(n, params)).join(node.type === "and" ? " AND " : " OR ")})`;
+  return "0";
 };
 
 /** The firms with a spelling that contains the text, both folded (3+ characters by trigram). */
@@ -90,8 +175,8 @@ export const tradeFilter = (q: TradeQuery, sample?: IdWindow, plan: TextPlan = "
     sample ?? (q.loaded === undefined ? undefined : { first: q.loaded.after + 1, last: q.loaded.upTo });
   const params: (string | number)[] = [];
   const parts: string[] = [];
-  const match =
-    q.text !== undefined && q.kind === "description" ? ftsWords("description", q.text) : undefined;
+  const words = q.text !== undefined && q.kind === "description" ? planOfText(q.text) : undefined;
+  const match = words?.match === undefined ? undefined : `description: ${ftsOf(words.match)}`;
   const leads = match !== undefined && plan === "lead";
   if (leads) {
     // Its condition first, as its parameters come first.
@@ -157,13 +242,17 @@ export const tradeFilter = (q: TradeQuery, sample?: IdWindow, plan: TextPlan = "
     if (q.kind === "hsCode") parts.push(hsRange(q.text, params));
     else if (q.kind === "importer" || q.kind === "exporter")
       parts.push(`b.${q.kind}_id IN (${firmsContaining(q.text, params)})`);
-    else if (match === undefined) parts.push("0");
-    else if (plan === "probe") {
+    else if (words === undefined) parts.push("0");
+    else {
+      // Fields and words the text index cannot answer alone, whatever the plan (D328, D330).
+      for (const rest of words.rest) parts.push(wordsSql(rest, params));
+    }
+    if (match !== undefined && plan === "probe") {
       parts.push(
         "EXISTS (SELECT 1 FROM trade_bill_text t WHERE t.trade_bill_text MATCH ? AND t.rowid = b.id)",
       );
       params.push(match);
-    } else if (plan === "set") {
+    } else if (match !== undefined && plan === "set") {
       parts.push(
         `b.id IN (SELECT rowid FROM trade_bill_text WHERE trade_bill_text MATCH ?${window === undefined ? "" : " AND rowid BETWEEN ? AND ?"})`,
       );

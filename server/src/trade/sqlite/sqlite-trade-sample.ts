@@ -5,10 +5,11 @@
 
 import {
   estimatedTotal,
-  normaliseText,
+  goodsIndexText,
+  planOfText,
   type TradeFacet,
   type TradeQuery,
-  textTokens,
+  textMatches,
   twoFigures,
 } from "@portolan/core";
 import type { Db } from "../../storage/sqlite/database.ts";
@@ -48,14 +49,13 @@ export const sampleMatches = (db: Db, q: TradeQuery, size: number): Sample => {
   const last = Math.min(Number(ids.last ?? 0), q.loaded?.upTo ?? Number.MAX_SAFE_INTEGER);
   const space = Math.max(0, last - first + 1);
   const width = Math.max(1, Math.min(Math.ceil(size / WINDOWS), Math.ceil(space / WINDOWS)));
-  const words = q.kind === "description" && q.text !== undefined ? textTokens(q.text) : [];
+  // The words the text index would answer (the rest of the search words is in the SQL).
+  const words = q.kind === "description" && q.text !== undefined ? planOfText(q.text)?.match : undefined;
   const shape = tradeFilter(q, { first: 0, last: 0 }, "omit");
   const read = db.prepare(`SELECT ${SAMPLE_COLUMNS} FROM ${shape.from} WHERE ${shape.where}`);
   const matches = (r: Row) => {
-    if (words.length === 0) return true;
-    // Whole words, as the text index matches them: " word " inside the folded text padded by spaces.
-    const folded = ` ${normaliseText(String(r.description ?? ""))} `;
-    return words.every((w) => folded.includes(` ${w} `));
+    // As the text index matches them: the goods text as indexed (goods-index-text.ts).
+    return words === undefined || textMatches(words, goodsIndexText(String(r.description ?? "")));
   };
   const rows: Row[] = [];
   let sampled = 0;

@@ -15,7 +15,7 @@ type Row = Record<string, unknown>;
 
 const SORT_COLUMN = { date: "b.day", weight: "b.weight_kg", value: "b.value_usd" } as const;
 
-const RECORD_COLUMNS = `b.id, b.dataset, b.source, b.day, b.bill_type, b.importer_id, b.importer_name, b.importer_country,
+const RECORD_COLUMNS = `b.id, b.dataset, b.source, b.day, b.bill_type, b.bill_key, b.importer_id, b.importer_name, b.importer_country,
   b.exporter_id, b.exporter_name, b.exporter_country, b.notify_name, b.hs_code, b.description, b.quantity,
   b.quantity_unit, b.weight_kg, b.value_usd, b.origin_country, b.destination_country, b.loading_port,
   b.unloading_port, b.carrier, b.vessel, b.transport_mode, b.container_count, b.hazmat`;
@@ -104,6 +104,14 @@ export const sqliteTradeStore = (db: Db, options: SqliteStoreOptions = {}): Trad
     },
     records: async (q, offset, limit) =>
       rowsOf(q, offset, limit, cappedCount(db, q, common) > EXACT_COUNT_LIMIT),
+    firmNames: async (ids) => {
+      const wanted = [...new Set(ids)];
+      if (wanted.length === 0) return new Map();
+      const rows = db
+        .prepare(`SELECT id, name FROM trade_companies WHERE id IN (${wanted.map(() => "?").join(",")})`)
+        .all(...wanted) as Row[];
+      return new Map(rows.map((r) => [Number(r.id), String(r.name)]));
+    },
     facets: async (q, facets, top) => {
       // One read decides both: a broad query's facets come from a sample, any other's from its rows.
       const rows = matchingRows(q);

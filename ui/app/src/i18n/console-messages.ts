@@ -45,6 +45,7 @@ export const consoleMessages = {
   "console.title.buyer": msg({ id: "console.title.buyer", message: "Buyer search" }),
   "console.title.so": msg({ id: "console.title.so", message: "Trade search" }),
   "console.title.alerts": msg({ id: "console.title.alerts", message: "Alerts" }),
+  "console.title.open-platform": msg({ id: "console.title.open-platform", message: "Open platform" }),
   "console.title.suffix": msg({ id: "console.title.suffix", message: "Portolan console" }),
   "console.loading": msg({ id: "console.loading", message: "Loading…" }),
   "console.language": msg({ id: "console.language", message: "Language" }),

@@ -25,6 +25,9 @@ export const PAGES_WITH_LATER_WORDS: ReadonlySet<ConsoleRouteId> = new Set<Conso
   "account",
   "account/basicinfo",
   "account/advertising",
+  "open-platform",
+  "alerts",
+  "shipments/exports",
 ]);
 
 const added = new WeakSet<I18n>();

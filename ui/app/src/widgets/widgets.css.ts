@@ -94,7 +94,9 @@ export const continent = style({ display: "grid", gap: vars.space.xs });
 export const factRow = style({ display: "contents" });
 
 // Tables of the console's pages: scroll sideways on a phone instead of squeezing the columns.
-export const tableScroller = style({ overflowX: "auto", maxWidth: "100%" });
+// Positioned, so that what is positioned inside (a visually hidden header's words) scrolls with the
+// table instead of widening the page: /account scrolled sideways at 390 px (issue 31 item 12).
+export const tableScroller = style({ overflowX: "auto", maxWidth: "100%", position: "relative" });
 export const table = style({ borderCollapse: "collapse", width: "100%", fontSize: "0.95rem" });
 export const cell = style({
   textAlign: "left",

@@ -21,6 +21,8 @@ import { m018_account_preferences } from "./018-account-preferences.ts";
 import { m019_team_permissions } from "./019-team-permissions.ts";
 import { m020_package_expiry_warnings } from "./020-package-expiry-warnings.ts";
 import { m021_firm_feedback } from "./021-firm-feedback.ts";
+import { m022_export_matches } from "./022-export-matches.ts";
+import { m023_api_key_usage } from "./023-api-key-usage.ts";
 
 export const MIGRATIONS: readonly Migration[] = [
   m001_accounts,
@@ -44,4 +46,6 @@ export const MIGRATIONS: readonly Migration[] = [
   m019_team_permissions,
   m020_package_expiry_warnings,
   m021_firm_feedback,
+  m022_export_matches,
+  m023_api_key_usage,
 ];

@@ -1,7 +1,8 @@
 // Every firm's totals per data set, and the list of the firms whose views are summed at import
-// (see ../sqlite-firm-rollups.ts); the rollups are refilled once here, for a store loaded before.
+// (see ../sqlite-firm-rollups.ts); the rollups are refilled once here, for a store loaded before
+// (as they were then: the counts of known weights and values came with t009).
 import type { Migration } from "../../../storage/sqlite/migrate.ts";
-import { firmRollupFill } from "../sqlite-firm-rollups.ts";
+import { firmRollupFill, ROLLUP_MIN_SHIPMENTS } from "../sqlite-firm-rollups.ts";
 
 export const t004_firm_totals: Migration = {
   id: "t004-firm-totals",
@@ -17,5 +18,5 @@ CREATE TABLE trade_firm_totals (
 ) STRICT, WITHOUT ROWID;
 
 CREATE TABLE trade_firm_rollups (company_id INTEGER PRIMARY KEY) STRICT;
-${firmRollupFill()}`,
+${firmRollupFill(ROLLUP_MIN_SHIPMENTS, false)}`,
 };

@@ -7,6 +7,8 @@ import { t003_date_order } from "./003-date-order.ts";
 import { t004_firm_totals } from "./004-firm-totals.ts";
 import { t005_import_unfinished } from "./005-import-unfinished.ts";
 import { t006_firm_identity } from "./006-firm-identity.ts";
+import { t007_search_words } from "./007-search-words.ts";
+import { t009_known_figures } from "./009-known-figures.ts";
 
 export const TRADE_MIGRATIONS: readonly Migration[] = [
   t001_trade,
@@ -15,4 +17,6 @@ export const TRADE_MIGRATIONS: readonly Migration[] = [
   t004_firm_totals,
   t005_import_unfinished,
   t006_firm_identity,
+  t007_search_words,
+  t009_known_figures,
 ];

@@ -6,9 +6,8 @@ import { Plural, useLingui } from "@lingui/react/macro";
 import type { FirmEvidenceView } from "@portolan/contracts";
 import type { Locale } from "@portolan/core";
 import { formatSigned } from "@portolan/kit/format/numbers.ts";
-import { useEffect, useRef, useState } from "react";
 import { useConsoleQuery } from "../../auth/console-client.ts";
-import { addLaterWords } from "../../i18n/later-catalog.ts";
+import { useLaterWords } from "../../i18n/use-later-words.ts";
 import { placeName } from "../../widgets/dataset-label.ts";
 import * as w from "../../widgets/widgets.css.ts";
 import * as e from "./firm-evidence.css.ts";
@@ -17,23 +16,7 @@ import { fieldWord, levelWord, reasonWord } from "./firm-evidence-words.ts";
 type Link = FirmEvidenceView["links"][number];
 
 export function FirmEvidenceSection(props: { readonly id: string; readonly locale: Locale }) {
-  const { i18n } = useLingui();
-  const [ready, setReady] = useState(false);
-  // Read when the words are added, not followed: the context's value is new on every render (and
-  // adding words renders again), as console-shell.tsx reads it for a page's words.
-  const words = useRef(i18n);
-  words.current = i18n;
-  useEffect(() => {
-    let live = true;
-    const done = () => {
-      if (live) setReady(true);
-    };
-    addLaterWords(words.current, props.locale).then(done, done);
-    return () => {
-      live = false;
-    };
-  }, [props.locale]);
-  return ready ? <Evidence id={props.id} locale={props.locale} /> : null;
+  return useLaterWords(props.locale) ? <Evidence id={props.id} locale={props.locale} /> : null;
 }
 
 function Evidence(props: { readonly id: string; readonly locale: Locale }) {

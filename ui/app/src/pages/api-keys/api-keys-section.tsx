@@ -1,5 +1,6 @@
 // Account management's data API keys (issue 14 §3): the account's keys with their start, when made
-// and last used; a new key is shown once, to copy; a key can be revoked. Refusals (an empty name,
+// and last used; a new key is shown once, to copy; a key can be revoked, once confirmed in a dialog
+// (revoke-key-dialog.tsx). Refusals (an empty name,
 // the eleventh key) are notified in the user's language by the console's call.
 import { useLingui } from "@lingui/react";
 import type { ApiKeyView } from "@portolan/contracts";
@@ -11,6 +12,7 @@ import { Button } from "react-aria-components";
 import { useConsoleCall, useConsoleQuery } from "../../auth/console-client.ts";
 import { LoadFailed, Loading } from "../../widgets/load-state.tsx";
 import * as s from "../../widgets/widgets.css.ts";
+import { RevokeKeyDialog } from "./revoke-key-dialog.tsx";
 
 type State =
   | { readonly kind: "loading" }
@@ -44,8 +46,13 @@ export function ApiKeysSection({ locale }: { readonly locale: Locale }) {
     setName("");
     reload();
   };
+  // The key a press on "Revoke" asked about: revoked only once the dialog is confirmed.
+  const [asked, setAsked] = useState<ApiKeyView | undefined>(undefined);
   const revoke = async (id: number) => {
+    setBusy(true);
     const r = await call("revokeApiKey", { body: { id } });
+    setBusy(false);
+    setAsked(undefined);
     if (r.ok) reload();
   };
 
@@ -92,7 +99,7 @@ export function ApiKeysSection({ locale }: { readonly locale: Locale }) {
                       <Button
                         className={f.secondaryButton}
                         aria-label={i18n._("pages.apiKeys.revokeNamed", { name: k.name })}
-                        onPress={() => void revoke(k.id)}
+                        onPress={() => setAsked(k)}
                       >
                         {i18n._("pages.apiKeys.revoke")}
                       </Button>
@@ -108,6 +115,15 @@ export function ApiKeysSection({ locale }: { readonly locale: Locale }) {
           </table>
         </div>
       ) : null}
+      {asked === undefined ? null : (
+        <RevokeKeyDialog
+          name={asked.name}
+          hint={asked.hint}
+          busy={busy}
+          onConfirm={() => void revoke(asked.id)}
+          onCancel={() => setAsked(undefined)}
+        />
+      )}
       {created === undefined ? null : (
         <div role="status" className={s.copyRow}>
           <p className={s.warning}>{i18n._("pages.apiKeys.copyNow")}</p>

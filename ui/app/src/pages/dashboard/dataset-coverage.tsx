@@ -4,7 +4,7 @@
 // account with many data sets sees each continent folded, its summary line still in view.
 import { Plural, useLingui } from "@lingui/react/macro";
 import type { DatasetCoverage } from "@portolan/contracts";
-import { type AnyDataset, type Locale, ownedDatasetsByContinent } from "@portolan/core";
+import { type AnyDataset, type Locale, ownedDatasetsByContinent, tradeDatasetCode } from "@portolan/core";
 import { formatNumber } from "@portolan/kit/format/numbers.ts";
 import type { ReactNode } from "react";
 import { useConsoleQuery } from "../../auth/console-client.ts";
@@ -24,7 +24,8 @@ export function DatasetCoverageCard({ bits, locale }: { readonly bits: string; r
   );
   const count = groups.reduce((n, g) => n + g.datasets.length, 0);
   const n = (v: number) => formatNumber(v, locale);
-  const coverageOf = (d: AnyDataset) => (d.category === 1 ? byValue.get(d.value) : undefined);
+  // Ship and transit data under their trade codes (SHIP_US, TRANSIT_EURASIAN), as the provider lists them.
+  const coverageOf = (d: AnyDataset) => byValue.get(tradeDatasetCode(d));
   const summary = (datasets: readonly AnyDataset[]): ReactNode => {
     const known = datasets
       .map(coverageOf)

@@ -4,7 +4,7 @@
 // progress and then the link to its file. What to export is a plain description (contracts'
 // ExportSubject), so any screen adds it in one line:
 //   <ExportControl locale={locale} subject={{ kind: "partners", id, datasets, name }} />
-import { Plural, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { CompanyProfile, ExportSubject, ExportView } from "@portolan/contracts";
 import type { Locale } from "@portolan/core";
 import * as f from "@portolan/kit/forms/forms.css.ts";
@@ -12,6 +12,7 @@ import { failureText } from "@portolan/kit/forms/notice-text.ts";
 import { useEffect, useId, useState } from "react";
 import { consoleCall } from "../../auth/console-client.ts";
 import * as w from "../../widgets/widgets.css.ts";
+import { ExportLimitNote } from "./export-limit-note.tsx";
 import { ExportProgress } from "./export-progress.tsx";
 import { TABLE_WORDS } from "./export-words.ts";
 import * as s from "./exports.css.ts";
@@ -27,6 +28,8 @@ export function ExportControl(props: {
   /** What to export; or `choices`, when the user picks among several (a profile's tables). */
   readonly subject?: ExportSubject;
   readonly choices?: readonly ExportChoice[];
+  /** What the screen found (an exact count): said with the limit, and that the file is cut when it is. */
+  readonly found?: number;
 }) {
   const { i18n, t } = useLingui();
   const id = useId();
@@ -71,13 +74,7 @@ export function ExportControl(props: {
         <div className={s.intro}>
           <h2 id={`${id}-title`} className={s.title}>{t`Export to a file`}</h2>
           {limit === undefined ? null : (
-            <p className={w.muted}>
-              <Plural
-                value={limit}
-                one="Exports up to # row with your account."
-                other="Exports up to # rows with your account."
-              />
-            </p>
+            <ExportLimitNote limit={limit} {...(props.found === undefined ? {} : { found: props.found })} />
           )}
         </div>
         {choices.length > 1 ? (

@@ -21,6 +21,11 @@ export function ExportProgress({
   const { i18n, t } = useLingui();
   const written = formatNumber(job.rowsWritten, locale);
   const expected = formatNumber(job.rowsExpected, locale);
+  // Cut at the row limit: the file says how many of how many were found ("1,000 of 2,280").
+  const found =
+    job.matches !== undefined && job.matches > job.rowsWritten
+      ? formatNumber(job.matches, locale)
+      : undefined;
   const file = job.fileName;
   const size = sizeText(job.bytes ?? 0, locale);
   if (job.status === "done")
@@ -28,9 +33,13 @@ export function ExportProgress({
       <a className={w.link} href={exportFilePath(job.id)} download={job.fileName}>
         {short ? (
           <Trans>Download {file}</Trans>
-        ) : (
+        ) : found === undefined ? (
           <Trans>
             Download {file} ({written} rows, {size})
+          </Trans>
+        ) : (
+          <Trans>
+            Download {file} ({written} of {found} rows, {size})
           </Trans>
         )}
       </a>

@@ -23,7 +23,8 @@ export default function ExportsPage({ locale }: ConsolePageProps) {
   const n = (v: number) => formatNumber(v, locale);
   const row = (e: ExportView) => {
     const written = n(e.rowsWritten);
-    const expected = n(e.rowsExpected);
+    // Of what was found: "1,000 of 2,280" when the file was cut at the limit (older exports: of their rows).
+    const expected = n(e.status === "done" ? (e.matches ?? e.rowsWritten) : (e.matches ?? e.rowsExpected));
     return (
       <tr key={e.id}>
         <td className={`${w.cell} ${s.contents}`}>

@@ -3,7 +3,7 @@
 // and the unit price. A large value is written short with the exact amount under it.
 import { useLingui } from "@lingui/react/macro";
 import type { StatsHeadline } from "@portolan/contracts";
-import type { Locale } from "@portolan/core";
+import { type Locale, yearComparison } from "@portolan/core";
 import {
   formatMoney,
   formatMoneyShort,
@@ -36,6 +36,7 @@ export function Headline(props: {
   const name = (u: string) => unitName(u, (m) => i18n._(m));
   const unit = name(h.quantityUnit ?? "");
   const per = name(h.unitPriceUnit ?? h.quantityUnit ?? "");
+  const compared = yearComparison(h, props.comparable);
   return (
     <dl className={m.tiles}>
       {tile(
@@ -45,8 +46,15 @@ export function Headline(props: {
       )}
       {tile(
         t`Change on a year earlier`,
-        <ChangeFigure change={h.change} comparable={props.comparable} locale={locale} />,
-        t`A year earlier: ${formatMoneyShort(h.valueYearEarlier, currency, locale)}`,
+        <ChangeFigure
+          change={compared.kind === "change" ? compared.change : null}
+          comparable={compared.kind !== "none"}
+          locale={locale}
+        />,
+        // The year-earlier amount only beside a comparison (D327): not the sum of the months loaded.
+        compared.kind === "none"
+          ? t`The same months a year earlier are not all in the data.`
+          : t`A year earlier: ${formatMoneyShort(h.valueYearEarlier, currency, locale)}`,
       )}
       {h.quantity !== undefined
         ? tile(

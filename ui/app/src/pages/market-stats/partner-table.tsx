@@ -121,7 +121,10 @@ export function PartnerTable(props: {
                     <ShareBar share={row.share} locale={locale} />
                   </td>
                   <td className={`${w.cell} ${r.figure}`}>
-                    {formatMoneyWhole(row.valueYearEarlier, currency, locale)}
+                    {/* Only beside a comparison: a year not wholly loaded has no amount (D327). */}
+                    {yearEarlierLoaded(remote.data.period, props.firstPeriod)
+                      ? formatMoneyWhole(row.valueYearEarlier, currency, locale)
+                      : "—"}
                   </td>
                   <td className={`${w.cell} ${r.figure}`}>
                     <ChangeFigure

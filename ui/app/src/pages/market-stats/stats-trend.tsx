@@ -29,22 +29,24 @@ export function StatsTrend(props: {
 }) {
   const { t } = useLingui();
   const frame = useRef<HTMLDivElement>(null);
-  const { months, currency, locale } = props;
+  const { months, currency, locale, firstPeriod } = props;
   const title = t`Value per month`;
   useEffect(() => {
     let live = true;
     void import("@observablehq/plot").then((Plot) => {
       const host = frame.current;
       if (!live || host === null) return;
+      // The year earlier's line only over months whose year earlier is loaded (D327): not a drop to 0.
+      const earlier = months.filter((m) => loaded(m, firstPeriod));
       const line = (y: "value" | "valueYearEarlier", stroke: string, dash?: string) => [
-        Plot.lineY(months, {
+        Plot.lineY(y === "value" ? months : earlier, {
           x: "period",
           y,
           stroke,
           strokeWidth: 2.5,
           ...(dash ? { strokeDasharray: dash } : {}),
         }),
-        Plot.dotY(months, { x: "period", y, fill: stroke, r: 2.5 }),
+        Plot.dotY(y === "value" ? months : earlier, { x: "period", y, fill: stroke, r: 2.5 }),
       ];
       // Room on the left for the longest tick ("300 млрд $" is longer than "$300B").
       const top = Math.max(0, ...months.flatMap((m) => [m.value, m.valueYearEarlier]));
@@ -74,7 +76,7 @@ export function StatsTrend(props: {
     return () => {
       live = false;
     };
-  }, [months, currency, locale]);
+  }, [months, currency, locale, firstPeriod]);
   return (
     <figure className={`${w.card} ${s.chart}`}>
       <figcaption className={w.cardTitle}>{title}</figcaption>
@@ -111,7 +113,10 @@ export function StatsTrend(props: {
                     {formatMoneyWhole(month.value, currency, locale)}
                   </td>
                   <td className={`${w.cell} ${s.numeric}`}>
-                    {formatMoneyWhole(month.valueYearEarlier, currency, locale)}
+                    {/* A month whose year earlier is not loaded has no amount then, not a zero (D327). */}
+                    {loaded(month, props.firstPeriod)
+                      ? formatMoneyWhole(month.valueYearEarlier, currency, locale)
+                      : "—"}
                   </td>
                   <td className={`${w.cell} ${s.numeric}`}>
                     <ChangeFigure

@@ -4,6 +4,7 @@ import type { PartnerRow } from "@portolan/contracts";
 import type { Locale } from "@portolan/core";
 import { Link } from "wouter";
 import { placeName } from "../../widgets/dataset-label.ts";
+import { KnownFigure } from "../../widgets/known-figure.tsx";
 import { ShareBar } from "../../widgets/share-bar.tsx";
 import * as w from "../../widgets/widgets.css.ts";
 import { companyAddress } from "../shipment-search/search-url.ts";
@@ -33,8 +34,12 @@ export function PartnerLine(props: {
         )}
       </td>
       <td className={`${w.cell} ${r.figure}`}>{n(row.shipments)}</td>
-      <td className={`${w.cell} ${r.figure}`}>{n(row.weightKg)}</td>
-      <td className={`${w.cell} ${r.figure}`}>{n(row.valueUsd)}</td>
+      <td className={`${w.cell} ${r.figure}`}>
+        <KnownFigure sum={row.weightKg} known={row.weightKnown} of={row.shipments} what="weight" n={n} />
+      </td>
+      <td className={`${w.cell} ${r.figure}`}>
+        <KnownFigure sum={row.valueUsd} known={row.valueKnown} of={row.shipments} what="value" n={n} />
+      </td>
       <td className={`${w.cell} ${s.nowrap}`}>{row.firstDate}</td>
       <td className={`${w.cell} ${s.nowrap}`}>{row.lastDate}</td>
       <td className={w.cell}>

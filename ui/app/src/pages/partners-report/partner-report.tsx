@@ -78,6 +78,7 @@ export function PartnerReport(props: {
         </div>
         <ExportControl
           locale={locale}
+          found={total}
           subject={{
             kind: "partners",
             id: request.id,

@@ -35,3 +35,10 @@ export const firmList = style({
 // Figures right-aligned: element and class together outweigh the table cell's own left alignment,
 // whichever stylesheet the bundle loads last.
 export const figure = style({ selectors: { "td&, th&": { textAlign: "right", whiteSpace: "nowrap" } } });
+/** "value known for 3 of 5 shipments" under a sum: smaller, and free to wrap in a figure's cell. */
+export const knownNote = style({
+  display: "block",
+  fontSize: "0.8rem",
+  whiteSpace: "normal",
+  minWidth: "8rem",
+});

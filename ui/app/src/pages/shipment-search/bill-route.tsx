@@ -1,5 +1,5 @@
-// A shipment's route (issue 15): its countries and ports in words, each port named from the World
-// Port Index with its country and position, then the same route on a map (route-map.tsx, loaded
+// A shipment's route (issue 15): its countries and ports in words, each port named from the port
+// tables (by any of its codes, issue 31) with its country and position, then the same route on a map (route-map.tsx, loaded
 // with its geometry only here). Where the index does not place a port, the screen says so instead
 // of drawing.
 import { useLingui } from "@lingui/react/macro";
@@ -67,7 +67,7 @@ export function BillRoute(props: {
       ) : (
         <p className={w.muted}>
           {unplaced.length > 0
-            ? t`No map: the World Port Index does not place ${codes}.`
+            ? t`No map: the port tables do not place ${codes}.`
             : t`No map: the record does not name both its ports.`}
         </p>
       )}

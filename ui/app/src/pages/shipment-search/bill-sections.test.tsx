@@ -52,7 +52,7 @@ describe("the route", () => {
     expect(within(route).getByText("China → United States")).toBeTruthy();
     expect(within(route).getByText("Qingdao Gang (CNQIN), China (36.03° N, 120.27° E)")).toBeTruthy();
     expect(within(route).getByText("USZZZ")).toBeTruthy();
-    expect(within(route).getByText("No map: the World Port Index does not place USZZZ.")).toBeTruthy();
+    expect(within(route).getByText("No map: the port tables do not place USZZZ.")).toBeTruthy();
     expect(screen.queryByTestId("route-map")).toBeNull();
   });
 

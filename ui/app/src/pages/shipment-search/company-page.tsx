@@ -15,6 +15,7 @@ import * as page from "../../console.css.ts";
 import type { ConsolePageProps } from "../../console-page.ts";
 import { placeName } from "../../widgets/dataset-label.ts";
 import { FactList } from "../../widgets/fact-list.tsx";
+import { KnownFigure } from "../../widgets/known-figure.tsx";
 import { Loading } from "../../widgets/load-state.tsx";
 import * as w from "../../widgets/widgets.css.ts";
 import { CompanyActions } from "../collection/company-actions.tsx";
@@ -61,12 +62,34 @@ export default function CompanyPage({ locale, query, session }: ConsolePageProps
     );
   const profile: CompanyProfile = remote.data;
   const n = (v: number) => formatNumber(Math.round(v), locale);
-  const facts: readonly (readonly [string, string])[] = [
+  // The firm's shipments, each once (a firm on both sides of a bill is counted once): what the known counts are of.
+  const shipments = profile.monthly.reduce((sum, m) => sum + m.shipments, 0);
+  const facts: readonly (readonly [string, ReactNode])[] = [
     [t`Country`, profile.country === undefined ? "–" : placeName(profile.country, locale)],
     [t`Shipments as importer`, n(profile.asImporter)],
     [t`Shipments as exporter`, n(profile.asExporter)],
-    [t`Weight (kg)`, n(profile.weightKg)],
-    [t`Value (USD)`, n(profile.valueUsd)],
+    [
+      t`Weight (kg)`,
+      <KnownFigure
+        key="w"
+        sum={profile.weightKg}
+        known={profile.weightKnown}
+        of={shipments}
+        what="weight"
+        n={n}
+      />,
+    ],
+    [
+      t`Value (USD)`,
+      <KnownFigure
+        key="v"
+        sum={profile.valueUsd}
+        known={profile.valueKnown}
+        of={shipments}
+        what="value"
+        n={n}
+      />,
+    ],
     [t`First shipment`, profile.firstDate ?? "–"],
     [t`Last shipment`, profile.lastDate ?? "–"],
   ];

@@ -2,7 +2,7 @@
 // whole customs catalogue, a filter box, a checkbox per owned data set and one for all of a group;
 // the others say they are not in the package and link to it (decision D207).
 import { useLingui } from "@lingui/react/macro";
-import { type CatalogueGroup, type CustomsDataset, type Locale, normaliseText } from "@portolan/core";
+import { type AnyDataset, type CatalogueGroup, type Locale, normaliseText } from "@portolan/core";
 import * as f from "@portolan/kit/forms/forms.css.ts";
 import { useState } from "react";
 import { Button, Heading } from "react-aria-components";
@@ -24,9 +24,17 @@ export interface DatasetDialogProps {
 export function DatasetDialog(props: DatasetDialogProps) {
   const { i18n, t } = useLingui();
   const [filter, setFilter] = useState("");
-  const label = (d: CustomsDataset) => datasetLabel((id, values) => i18n._(id, values), d, props.locale);
+  const label = (d: AnyDataset) => datasetLabel((id, values) => i18n._(id, values), d, props.locale);
+  const kindName: Readonly<Record<CatalogueGroup["type"], string>> = {
+    SHIPMENTS_IMPORT: t`Imports`,
+    SHIPMENTS_EXPORT: t`Exports`,
+    SHIP: t`Ship data`,
+    TRANSIT: t`Transit data`,
+  };
   const groupName = (g: CatalogueGroup) =>
-    `${i18n._(`datasets.continent.${g.continent}`)} · ${g.type === "SHIPMENTS_IMPORT" ? t`Imports` : t`Exports`}`;
+    g.type === "TRANSIT"
+      ? kindName.TRANSIT
+      : `${i18n._(`datasets.continent.${g.continent}`)} · ${kindName[g.type]}`;
   const chosen = new Set(props.chosen);
   const set = (values: readonly string[], on: boolean) => {
     const next = new Set(chosen);
@@ -34,18 +42,14 @@ export function DatasetDialog(props: DatasetDialogProps) {
       if (on) next.add(v);
       else next.delete(v);
     // Catalogue order, so that the address is the same whatever the order of the clicks.
-    props.onChange(
-      props.groups.flatMap((g) => g.datasets.map((e) => e.dataset.value)).filter((v) => next.has(v)),
-    );
+    props.onChange(props.groups.flatMap((g) => g.datasets.map((e) => e.code)).filter((v) => next.has(v)));
   };
   const words = normaliseText(filter);
   const shown = props.groups
     .map((g) => ({
       ...g,
       datasets: g.datasets.filter(
-        (e) =>
-          words === "" ||
-          normaliseText(`${label(e.dataset)} ${groupName(g)} ${e.dataset.value}`).includes(words),
+        (e) => words === "" || normaliseText(`${label(e.dataset)} ${groupName(g)} ${e.code}`).includes(words),
       ),
     }))
     .filter((g) => g.datasets.length > 0);
@@ -69,7 +73,7 @@ export function DatasetDialog(props: DatasetDialogProps) {
           <div className={s.dialogBody}>
             {shown.length === 0 ? <p>{t`No data set matches this filter.`}</p> : null}
             {shown.map((g) => {
-              const owned = g.datasets.filter((e) => e.owned).map((e) => e.dataset.value);
+              const owned = g.datasets.filter((e) => e.owned).map((e) => e.code);
               const all = owned.length > 0 && owned.every((v) => chosen.has(v));
               const name = groupName(g);
               return (
@@ -83,14 +87,14 @@ export function DatasetDialog(props: DatasetDialogProps) {
                   ) : null}
                   <ul className={s.plainList}>
                     {[...g.datasets.filter((e) => e.owned), ...g.datasets.filter((e) => !e.owned)].map(
-                      ({ dataset, owned: mine }) => (
-                        <li key={dataset.value}>
+                      ({ dataset, code, owned: mine }) => (
+                        <li key={code}>
                           {mine ? (
                             <label className={s.kind}>
                               <input
                                 type="checkbox"
-                                checked={chosen.has(dataset.value)}
-                                onChange={(e) => set([dataset.value], e.target.checked)}
+                                checked={chosen.has(code)}
+                                onChange={(e) => set([code], e.target.checked)}
                               />
                               {label(dataset)}
                             </label>

@@ -1,9 +1,9 @@
 // The search's data sets (issue 15 "the data sets the user owns, grouped by continent and
 // import/export, with the ones not owned shown and leading to the package page"): a button naming
-// the choice opens a dialog with the whole customs catalogue (dataset-dialog.tsx, fetched on first
+// the choice opens a dialog with the whole catalogue (customs, ship and transit data, D337) (dataset-dialog.tsx, fetched on first
 // use: lazy-dialog.ts; decision D207).
 import { Plural, useLingui } from "@lingui/react/macro";
-import type { CatalogueGroup, CustomsDataset, Locale } from "@portolan/core";
+import type { AnyDataset, CatalogueGroup, Locale } from "@portolan/core";
 import * as f from "@portolan/kit/forms/forms.css.ts";
 import { guardedImport } from "@portolan/kit/runtime/chunk-failure.ts";
 import { datasetLabel } from "../../widgets/dataset-label.ts";
@@ -22,8 +22,8 @@ export function DatasetPicker(props: {
 }) {
   const { i18n, t } = useLingui();
   const dialog = useLazyDialog<DatasetDialogProps>(loadDialog);
-  const label = (d: CustomsDataset) => datasetLabel((id, values) => i18n._(id, values), d, props.locale);
-  const first = props.groups.flatMap((g) => g.datasets).find((e) => e.dataset.value === props.chosen[0]);
+  const label = (d: AnyDataset) => datasetLabel((id, values) => i18n._(id, values), d, props.locale);
+  const first = props.groups.flatMap((g) => g.datasets).find((e) => e.code === props.chosen[0]);
   const summary =
     props.chosen.length === 1 && first !== undefined ? (
       label(first.dataset)

@@ -1,6 +1,8 @@
 // The HS picker's dialog (hs-picker.tsx opens it; fetched on first use, lazy-dialog.ts): a find box
-// and the tree. Sections are core's (named from the catalogues); a section's chapters and a
-// chapter's headings are asked of the provider when opened (tradeHsCodes), in the user's language.
+// (codes, words and common names in three languages, best match first: issue 31 item 6) and the
+// tree. Sections are core's (named from the catalogues); a section's chapters, a chapter's headings
+// and a heading's subheadings are asked of the provider when opened (tradeHsCodes), in the user's
+// language.
 import { useLingui } from "@lingui/react/macro";
 import type { HsNode } from "@portolan/contracts";
 import { HS_SECTIONS, hsPathOf, type Locale } from "@portolan/core";
@@ -64,7 +66,7 @@ function HsPickerBody(props: {
           className={f.input}
           type="search"
           value={typed}
-          placeholder={t`e.g. chairs or 9401`}
+          placeholder={t`e.g. laptop, chairs or 847130`}
           onChange={(e) => setTyped(e.target.value)}
         />
       </label>
@@ -101,7 +103,7 @@ function HsPickerBody(props: {
   );
 }
 
-/** A section or chapter that opens to show what is under it, loaded when first opened. */
+/** A section, chapter or heading that opens to show what is under it, loaded when first opened. */
 function Branch(props: {
   readonly parent: string;
   readonly label: string;
@@ -149,12 +151,12 @@ function Children(props: {
   return (
     <ul className={s.tree}>
       {remote.data.nodes.map((node) =>
-        node.level === "chapter" ? (
+        node.level === "chapter" || node.level === "heading" ? (
           <Branch
             key={node.code}
             parent={node.code}
-            label={t`Chapter ${node.code}`}
-            open={props.path[1] === node.code}
+            label={node.level === "chapter" ? t`Chapter ${node.code}` : t`Heading ${node.code}`}
+            open={props.path[node.level === "chapter" ? 1 : 2] === node.code}
             path={props.path}
             locale={props.locale}
             onChoose={props.onChoose}
@@ -191,7 +193,7 @@ function Found(props: {
   );
 }
 
-/** A chapter or heading to choose: its code and name (marked with its language when it is another). */
+/** A code to choose: its code and name (marked with its language when it is another). */
 function NodeButton(props: { readonly node: HsNode; readonly onChoose: (code: string) => void }) {
   const { t } = useLingui();
   const { node } = props;

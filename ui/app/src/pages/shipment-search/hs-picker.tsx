@@ -1,6 +1,6 @@
 // The HS filter's picker (issue 15 "an HS picker (sections → chapters → headings, in the three
-// languages), plus finding by words or code"): a button naming the chosen code opens the picker's
-// dialog (hs-dialog.tsx, fetched on first use: lazy-dialog.ts).
+// languages), plus finding by words or code"; six-digit subheadings since issue 31 item 6): a button
+// naming the chosen code opens the picker's dialog (hs-dialog.tsx, fetched on first use).
 import { useLingui } from "@lingui/react/macro";
 import type { Locale } from "@portolan/core";
 import * as f from "@portolan/kit/forms/forms.css.ts";
@@ -41,7 +41,7 @@ export function HsPicker(props: {
   );
 }
 
-/** The chosen code, with its name once known (a chapter or heading; a longer code shows its digits). */
+/** The chosen code, with its name once known (down to a subheading; a longer code shows its digits). */
 function ChosenCode(props: { readonly code: string; readonly locale: Locale }) {
   const { remote } = useConsoleQuery("tradeHsCodes", { query: { q: props.code, lang: props.locale } });
   const node = remote.state === "ready" ? remote.data.nodes.find((n) => n.code === props.code) : undefined;

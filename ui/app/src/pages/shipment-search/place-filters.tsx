@@ -1,12 +1,15 @@
 // The origin, destination and port filters of the search form (issue 15): countries by their names
-// in the user's language (every ISO country: goods come from anywhere), ports found by name or
-// UN/LOCODE through the provider's World Port Index look-up (tradePorts).
+// in the user's language (every ISO country: goods come from anywhere), ports found by name or any
+// code a release carries (UN/LOCODE, an alternate, US customs Schedule K or D; issue 31) through the
+// provider's port look-up (tradePorts), each with its country in the user's language.
 import { useLingui } from "@lingui/react/macro";
+import type { PortHit } from "@portolan/contracts";
 import { ISO_COUNTRY_CODES, type Locale, normaliseText } from "@portolan/core";
 import { useEffect, useMemo, useState } from "react";
 import { useConsoleQuery } from "../../auth/console-client.ts";
 import { placeName } from "../../widgets/dataset-label.ts";
 import { MultiChoice } from "./multi-choice.tsx";
+import { portChoiceLabel } from "./port-label.ts";
 
 export function CountryFilter(props: {
   readonly label: string;
@@ -41,9 +44,11 @@ export function CountryFilter(props: {
 
 export function PortFilter(props: {
   readonly chosen: readonly string[];
+  readonly locale: Locale;
   readonly onChange: (codes: readonly string[]) => void;
 }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
+  const { locale } = props;
   const [typed, setTyped] = useState("");
   const [query, setQuery] = useState("");
   useEffect(() => {
@@ -53,13 +58,13 @@ export function PortFilter(props: {
   // The names of the chosen ports (an address names them by code only), and the ports found.
   const named = useConsoleQuery("tradePorts", { query: { codes: props.chosen.join(",") } });
   const found = useConsoleQuery("tradePorts", { query: { q: query } });
+  const label = (p: PortHit) => portChoiceLabel(i18n, p, locale);
   const known = new Map<string, string>();
   for (const remote of [named.remote, found.remote])
-    if (remote.state === "ready")
-      for (const p of remote.data.ports) known.set(p.code, `${p.name} (${p.code})`);
+    if (remote.state === "ready") for (const p of remote.data.ports) known.set(p.code, label(p));
   const choices =
     query.length >= 2 && found.remote.state === "ready"
-      ? found.remote.data.ports.map((p) => ({ id: p.code, name: `${p.name} (${p.code})` }))
+      ? found.remote.data.ports.map((p) => ({ id: p.code, name: label(p) }))
       : [];
   return (
     <MultiChoice
@@ -70,7 +75,7 @@ export function PortFilter(props: {
       typed={typed}
       onType={setTyped}
       onChange={props.onChange}
-      placeholder={t`Name or code, e.g. Qingdao or CNQIN`}
+      placeholder={t`Name or code, e.g. Shanghai, CNSHA or 57035`}
     />
   );
 }

@@ -61,3 +61,16 @@ const localArea = (): Storage | undefined => {
 
 /** Where the choice is kept: this browser's localStorage (nothing kept where it is refused). */
 export const columnsStorage = (): KeyValueStorage => webStorage(localArea());
+
+/** The columns as the address writes them: comma-separated, in table order ("" for none). */
+export const columnsParam = (columns: Iterable<ResultColumn>): string => {
+  const chosen = new Set(columns);
+  return RESULT_COLUMNS.filter((c) => chosen.has(c)).join(",");
+};
+
+/** The address's columns in table order, or undefined when it names none (the stored choice then). */
+export const columnsOfParam = (value: string | null | undefined): readonly ResultColumn[] | undefined => {
+  if (value === null || value === undefined) return undefined;
+  const named = value.split(",");
+  return RESULT_COLUMNS.filter((c) => named.includes(c));
+};

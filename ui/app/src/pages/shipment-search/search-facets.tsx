@@ -72,7 +72,11 @@ export function SearchFacets(props: {
         <p className={w.muted}>{t`Estimated from a sample of the matching shipments.`}</p>
       ) : null}
       {facets.monthly !== undefined && facets.monthly.length > 0 ? (
-        <TrendChart months={facets.monthly} locale={props.locale} />
+        <TrendChart
+          months={facets.monthly}
+          locale={props.locale}
+          range={{ from: props.request.startTime, to: props.request.endTime }}
+        />
       ) : null}
       <div className={s.facetGrid}>
         {lists.map((list) => {

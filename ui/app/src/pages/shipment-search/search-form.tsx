@@ -1,12 +1,15 @@
 // The search form (spec §3 shipment search kinds, §5; issue 15 "Advanced search"): the data sets
-// (several at once, from the whole catalogue), the four search kinds (a kind one of the chosen data
-// sets does not support disabled with the reason), the words, the dates, and the filters: HS code,
-// origin and destination countries, ports, weight and value ranges. Pressing Search writes the query
-// into the address; a range that is no number or backwards is said so and nothing is searched.
+// (several at once, from the whole catalogue), the four search kinds (a kind no chosen data set
+// supports disabled with the reason; one some lack names those it leaves out, issue 31 item 4), the
+// words (with a short help of how to write them and the fields of a bill, issue 31 item 5), the
+// dates, and the filters: HS code, origin and destination countries, ports, weight and
+// value ranges. Pressing Search writes the query into the address; a range that is no number or
+// backwards is said so and nothing is searched.
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import {
+  type AnyDataset,
   type CatalogueGroup,
-  type CustomsDataset,
   isIsoDate,
   kindsForDatasets,
   type Locale,
@@ -25,6 +28,7 @@ import { HsPicker } from "./hs-picker.tsx";
 import { RangeFilter } from "./range-filter.tsx";
 import type { SearchForm as FormValues } from "./search-url.ts";
 import * as s from "./shipment-search.css.ts";
+import { WordsHelp } from "./words-help.tsx";
 
 type PlaceFilters = typeof import("./place-filters.tsx");
 // The country and port boxes (react-aria's combobox) come with their section's first opening, not
@@ -48,12 +52,12 @@ export function SearchForm(props: {
     to: isIsoDate(props.initial.to) ? props.initial.to : "",
   }));
   const [checked, setChecked] = useState({ weight: false, value: false });
-  const owned = props.groups.flatMap((g) => g.datasets.filter((e) => e.owned).map((e) => e.dataset));
-  const chosen: CustomsDataset[] = owned.filter((d) => form.datasets.includes(d.value));
+  const owned = props.groups.flatMap((g) => g.datasets.filter((e) => e.owned));
+  const chosen: AnyDataset[] = owned.filter((e) => form.datasets.includes(e.code)).map((e) => e.dataset);
   const allowed = kindsForDatasets(chosen);
   // A kind the new data sets do not support gives way to the first one they do.
   const kind = allowed[form.kind] ? form.kind : (SHIPMENT_SEARCH_KINDS.find((k) => allowed[k]) ?? form.kind);
-  const label = (d: CustomsDataset) => datasetLabel((id, values) => i18n._(id, values), d, props.locale);
+  const label = (d: AnyDataset) => datasetLabel((id, values) => i18n._(id, values), d, props.locale);
   const kindName: Readonly<Record<ShipmentSearchKind, string>> = {
     description: t`Goods description`,
     hsCode: t`HS code`,
@@ -61,16 +65,24 @@ export function SearchForm(props: {
     exporter: t`Exporter`,
   };
   const placeholder: Readonly<Record<ShipmentSearchKind, string>> = {
-    description: t`e.g. steel chairs`,
+    description: t`e.g. chairs OR sofas -steel`,
     hsCode: t`e.g. 9401 or 940171`,
     importer: t`part of a company name`,
     exporter: t`part of a company name`,
   };
-  /** Why a kind is disabled: the chosen data sets that lack it. */
-  const reason = (k: ShipmentSearchKind): string => {
+  /** Why a kind is disabled, or which chosen data sets a search by it leaves out (issue 31 item 4). */
+  const reason = (k: ShipmentSearchKind): string | undefined => {
     const lacking = chosen.filter((d) => !searchKindsOf(d).includes(k));
-    if (chosen.length === 1 || lacking.length === 0) return t`(not in this data set)`;
-    return t`(not in ${lacking.map(label).join(", ")})`;
+    if (lacking.length === 0) return undefined;
+    if (!allowed[k]) {
+      if (chosen.length === 1) return t`(not in this data set)`;
+      return t`(not in ${lacking.map(label).join(props.locale === "zh" ? "；" : "; ")})`;
+    }
+    // A few are named; of many, their count (the results name each).
+    if (lacking.length <= 3)
+      return t`(leaves out ${lacking.map(label).join(props.locale === "zh" ? "；" : "; ")})`;
+    const count = lacking.length;
+    return t`(leaves out ${plural(count, { one: "# data set", other: "# data sets" })})`;
   };
   const set = (patch: Partial<FormValues>) => setForm((current) => ({ ...current, ...patch }));
   const places = form.origins.length + form.destinations.length + form.ports.length;
@@ -120,21 +132,36 @@ export function SearchForm(props: {
                 onChange={() => set({ kind: k })}
               />
               {kindName[k]}
-              {allowed[k] || chosen.length === 0 ? null : <span className={f.hint}>{reason(k)}</span>}
+              {reason(k) === undefined ? null : <span className={f.hint}>{reason(k)}</span>}
             </label>
           ))}
         </div>
       </fieldset>
-      <label className={`${f.field} ${s.wide}`}>
-        <span className={f.label}>{kindName[kind]}</span>
-        <input
-          className={f.input}
-          type="search"
-          value={form.keyword}
-          placeholder={placeholder[kind]}
-          onChange={(e) => set({ keyword: e.target.value })}
-        />
-      </label>
+      <div className={`${f.field} ${s.wide}`}>
+        <label className={f.field}>
+          <span className={f.label}>{kindName[kind]}</span>
+          <input
+            id="search-keyword"
+            className={f.input}
+            type="search"
+            value={form.keyword}
+            placeholder={placeholder[kind]}
+            aria-describedby={kind === "description" ? "search-words-help" : undefined}
+            onChange={(e) => set({ keyword: e.target.value })}
+          />
+        </label>
+        {kind === "description" ? (
+          <WordsHelp
+            id="search-words-help"
+            locale={props.locale}
+            onField={(typed) => {
+              const keyword = form.keyword.trim();
+              set({ keyword: keyword === "" ? typed : `${keyword} ${typed}` });
+              document.getElementById("search-keyword")?.focus();
+            }}
+          />
+        ) : null}
+      </div>
       <DateField label={t`From`} value={form.from} onChange={(from) => set({ from })} />
       <DateField label={t`To`} value={form.to} onChange={(to) => set({ to })} />
       {ignoredDates.length === 0 ? null : (
@@ -193,7 +220,11 @@ export function SearchForm(props: {
                 locale={props.locale}
                 onChange={(destinations) => set({ destinations })}
               />
-              <Places.PortFilter chosen={form.ports} onChange={(ports) => set({ ports })} />
+              <Places.PortFilter
+                chosen={form.ports}
+                locale={props.locale}
+                onChange={(ports) => set({ ports })}
+              />
             </>
           )}
         </div>

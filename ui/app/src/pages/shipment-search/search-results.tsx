@@ -6,9 +6,15 @@
 // the user's language.
 import { Plural, useLingui } from "@lingui/react/macro";
 import type { TradeRecord } from "@portolan/contracts";
-import { customsDatasetByValue, type Locale, MAX_TOP_PAGE, type PageSize, resultPages } from "@portolan/core";
+import {
+  EXACT_COUNT_LIMIT,
+  type Locale,
+  MAX_TOP_PAGE,
+  type PageSize,
+  shipmentPages,
+  tradeDatasetOf,
+} from "@portolan/core";
 import { formatNumber } from "@portolan/kit/format/numbers.ts";
-import { failureText } from "@portolan/kit/forms/notice-text.ts";
 import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
 import { useConsoleQuery } from "../../auth/console-client.ts";
@@ -18,6 +24,8 @@ import { Pager } from "../../widgets/pager.tsx";
 import * as w from "../../widgets/widgets.css.ts";
 import { ColumnsButton } from "./columns-button.tsx";
 import { CompanyLink } from "./company-link.tsx";
+import { queryRefusalText } from "./query-refusal.ts";
+import { SearchScopeNotes } from "./scope-notes.tsx";
 import {
   COLUMNS_STORAGE_KEY,
   columnsStorage,
@@ -28,19 +36,20 @@ import {
 import { billAddress, type SearchRequest, type SortField, sortOf } from "./search-url.ts";
 import * as s from "./shipment-search.css.ts";
 
+// Origin → destination; a narrow column breaks between words, the arrow kept with the destination.
 const route = (r: TradeRecord, locale: Locale): string =>
   [r.originCountry, r.destinationCountry]
     .map((c) => (c === undefined ? "–" : placeName(c, locale)))
-    .join(" → ");
+    .join(" →\u00a0");
 
 const CELL_CLASS: Partial<Record<ResultColumn, string>> = {
   importer: s.partyCell,
   exporter: s.partyCell,
   hsCode: s.nowrap,
-  goods: s.description,
+  goods: s.goodsCell,
   weight: s.numeric,
   value: s.numeric,
-  route: s.nowrap,
+  route: s.routeCell,
   dataset: s.datasetCell,
   loadingPort: s.nowrap,
   unloadingPort: s.nowrap,
@@ -51,24 +60,32 @@ export function SearchResults(props: {
   readonly locale: Locale;
   readonly onPage: (page: number, pageSize?: PageSize) => void;
   readonly onSort: (field: SortField) => void;
+  /** The columns the address names (a shared link), or undefined for this browser's choice. */
+  readonly columns?: readonly ResultColumn[] | undefined;
+  /** Puts a new choice in the address. */
+  readonly onColumns: (columns: readonly ResultColumn[]) => void;
 }) {
   const { i18n, t } = useLingui();
   const { remote } = useConsoleQuery("tradeSearch", { query: props.request }, { handles: true });
-  const [columns, setColumns] = useState(() => readColumns(columnsStorage().get(COLUMNS_STORAGE_KEY)));
+  const [stored, setStored] = useState(() => readColumns(columnsStorage().get(COLUMNS_STORAGE_KEY)));
+  const columns = props.columns ?? stored;
   const choose = (next: readonly ResultColumn[]) => {
-    setColumns(next);
+    setStored(next);
     columnsStorage().set(COLUMNS_STORAGE_KEY, writeColumns(next));
+    props.onColumns(next);
   };
   if (remote.state === "loading") return <Loading />;
   if (remote.state === "failed")
     return (
       <p role="alert" className={w.bad}>
-        {failureText((id, values) => i18n._(id, values), remote.failure) ?? t`The search could not be made.`}
+        {queryRefusalText((id, values) => i18n._(id, values), remote.failure) ??
+          t`The search could not be made.`}
       </p>
     );
   const { total, totalExact, current, pageSize, records } = remote.data;
   const sort = sortOf(props.request);
-  const { last: pages, capped } = resultPages(total, pageSize);
+  // The pages the engine answers: of a broad search only its first EXACT_COUNT_LIMIT shipments (D325).
+  const { last: pages, capped, broad } = shipmentPages(total, pageSize);
   const n = (value: number | undefined) =>
     value === undefined ? "–" : formatNumber(Math.round(value), props.locale);
   const names: Readonly<Record<ResultColumn, string>> = {
@@ -85,7 +102,7 @@ export function SearchResults(props: {
     carrier: t`Carrier`,
   };
   const datasetName = (value: string) => {
-    const d = customsDatasetByValue(value);
+    const d = tradeDatasetOf(value);
     return d === undefined ? value : datasetLabel((id, v) => i18n._(id, v), d, props.locale);
   };
   const cell = (r: TradeRecord, c: ResultColumn): ReactNode => {
@@ -113,6 +130,11 @@ export function SearchResults(props: {
         </p>
         <ColumnsButton chosen={columns} names={names} onChange={choose} />
       </div>
+      <SearchScopeNotes
+        leftOut={remote.data.leftOut}
+        withoutField={remote.data.withoutField}
+        locale={props.locale}
+      />
       {records.length === 0 ? (
         <p
           className={w.muted}
@@ -174,8 +196,10 @@ export function SearchResults(props: {
         onPage={props.onPage}
       />
       {capped ? (
-        <p className={w.muted}>
-          {t`Only the first ${formatNumber(MAX_TOP_PAGE, props.locale)} pages of a search can be shown: narrow it to see the rest.`}
+        <p className={w.muted} data-testid="page-cap">
+          {broad
+            ? t`Only the first ${formatNumber(EXACT_COUNT_LIMIT, props.locale)} shipments of a search this broad can be paged (${formatNumber(pages, props.locale)} pages): narrow it to see the rest.`
+            : t`Only the first ${formatNumber(MAX_TOP_PAGE, props.locale)} pages of a search can be shown: narrow it to see the rest.`}
         </p>
       ) : null}
     </div>
@@ -194,13 +218,14 @@ function SortHeader(props: {
   const direction = props.sort.descending ? "descending" : "ascending";
   return (
     <th
-      className={`${w.cell} ${props.numeric ? s.numeric : ""}`}
+      className={`${w.cell} ${props.numeric ? s.numericHead : ""}`}
       scope="col"
       aria-sort={active ? direction : "none"}
     >
-      <button type="button" className={s.sortButton} onClick={() => props.onSort(props.field)}>
+      <button type="button" className={s.wrappingSortButton} onClick={() => props.onSort(props.field)}>
         {props.label}
-        <span aria-hidden="true">{active ? (props.sort.descending ? " ▼" : " ▲") : " ↕"}</span>
+        {/* A no-break space: a header may wrap between its words, never before its arrow. */}
+        <span aria-hidden="true">{active ? (props.sort.descending ? "\u00a0▼" : "\u00a0▲") : "\u00a0↕"}</span>
       </button>
     </th>
   );

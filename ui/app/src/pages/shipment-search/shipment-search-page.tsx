@@ -2,7 +2,7 @@
 // form, then the results of the search the address holds. A user whose package owns no customs data
 // set is told so and shown where to get one.
 import { useLingui } from "@lingui/react/macro";
-import { customsCatalogueGroups, routeById, searchableDatasets, segmentOfLocale } from "@portolan/core";
+import { routeById, segmentOfLocale, tradeCatalogueGroups } from "@portolan/core";
 import { guardedImport } from "@portolan/kit/runtime/chunk-failure.ts";
 import { lazy, Suspense } from "react";
 import { Link, useLocation } from "wouter";
@@ -10,8 +10,16 @@ import * as page from "../../console.css.ts";
 import type { ConsolePageProps } from "../../console-page.ts";
 import { Loading } from "../../widgets/load-state.tsx";
 import * as w from "../../widgets/widgets.css.ts";
+import { COLUMNS_PARAM, keepColumns } from "./columns-address.ts";
+import { RecentSearchesPanel } from "./recent-searches-panel.tsx";
 import { SearchForm } from "./search-form.tsx";
-import { allLoadedAddress, formOf, searchAddress, searchRequestOf } from "./search-url.ts";
+import {
+  allLoadedAddress,
+  formOf,
+  type SearchRequest,
+  searchAddress,
+  searchRequestOf,
+} from "./search-url.ts";
 
 // The results, facets and export come with the first search (search-outcome.tsx); reaching the form
 // fetches them ahead, so pressing Search waits for the answer only.
@@ -30,12 +38,34 @@ const SaveSearch = lazy<Save>(() =>
   })),
 );
 
+/** The request over the owned data sets it names, and those it names the package lacks. */
+const ownedPart = (
+  request: SearchRequest | undefined,
+  owned: ReadonlySet<string>,
+): { request: SearchRequest | undefined; missing: readonly string[] } => {
+  if (request === undefined) return { request, missing: [] };
+  const named = request.datasets.split(",").filter((d) => d !== "");
+  const kept = named.filter((d) => owned.has(d));
+  const missing = named.filter((d) => !owned.has(d));
+  // With none owned the provider's refusal is shown, beside the names.
+  return kept.length === 0 || missing.length === 0
+    ? { request, missing }
+    : { request: { ...request, datasets: kept.join(",") }, missing };
+};
+
 export default function ShipmentSearchPage({ locale, session, query }: ConsolePageProps) {
   const { t } = useLingui();
-  const [, navigate] = useLocation();
+  const [, go] = useLocation();
+  // Every move from this screen (search, page, order, filter) keeps the columns the address names.
+  const navigate = (to: string, options?: { readonly replace?: boolean }) =>
+    go(keepColumns(to, query.get(COLUMNS_PARAM)), options);
   if (session === undefined) return null;
-  const groups = searchableDatasets(session.customs_data_source);
-  const request = searchRequestOf(query);
+  // Customs, ship and transit data (D337): the whole catalogue, and the codes of what is owned.
+  const catalogue = tradeCatalogueGroups(session.customs_data_source);
+  const ownedCodes = catalogue.flatMap((g) => g.datasets.filter((e) => e.owned).map((e) => e.code));
+  const asked = searchRequestOf(query);
+  // A shared link's data sets the package lacks are named, and the rest searched (issue 31 item 12).
+  const { request, missing } = ownedPart(asked, new Set(ownedCodes));
   const packagePath = routeById("package")?.paths[locale] ?? `/${segmentOfLocale(locale)}`;
   return (
     <div className={page.widePage}>
@@ -52,7 +82,7 @@ export default function ShipmentSearchPage({ locale, session, query }: ConsolePa
           <Link className={w.link} href={allLoadedAddress(request)}>{t`Show every shipment`}</Link>
         </p>
       )}
-      {groups.length === 0 ? (
+      {ownedCodes.length === 0 ? (
         <p className={w.text}>
           {t`Your package includes no customs data set to search.`}{" "}
           <a className={w.link} href={packagePath}>{t`See the packages`}</a>
@@ -63,21 +93,29 @@ export default function ShipmentSearchPage({ locale, session, query }: ConsolePa
             <SearchForm
               // A new address (back, forward, a shared link) shows its own search in the form.
               key={query.toString()}
-              groups={customsCatalogueGroups(session.customs_data_source)}
+              groups={catalogue}
               locale={locale}
               packagePath={packagePath}
-              initial={formOf(
-                request,
-                groups[0]?.datasets.slice(0, 1).map((d) => d.value),
-              )}
+              initial={formOf(request, ownedCodes.slice(0, 1))}
               onSearch={(form) => navigate(searchAddress(form, request))}
             />
           </div>
           {request === undefined ? (
-            <p className={w.muted}>{t`Choose data sets, type what you are looking for and press Search.`}</p>
+            <>
+              <p
+                className={w.muted}
+              >{t`Choose data sets, type what you are looking for and press Search.`}</p>
+              <RecentSearchesPanel locale={locale} />
+            </>
           ) : (
             <Suspense fallback={<Loading />}>
-              <SearchOutcome request={request} locale={locale} navigate={navigate} />
+              <SearchOutcome
+                request={request}
+                locale={locale}
+                navigate={navigate}
+                missing={missing}
+                packagePath={packagePath}
+              />
             </Suspense>
           )}
         </>

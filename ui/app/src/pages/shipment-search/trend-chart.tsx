@@ -1,19 +1,30 @@
 // The monthly trend of a search or a firm: shipments, weight or value per month as bars (Observable
 // Plot, loaded only when a trend is shown), switched by a radio group, and the same figures as a
-// table for keyboard and screen-reader users.
+// table for keyboard and screen-reader users. Every month of the range is a bar, zero where nothing
+// shipped (core's fillMonths, D324), so a gap in trade reads as a gap, not as two months side by side.
 import { useLingui } from "@lingui/react/macro";
 import type { MonthPoint } from "@portolan/contracts";
-import type { Locale } from "@portolan/core";
+import { emptyTradeMonth, fillMonths, type Locale, type MonthRange } from "@portolan/core";
 import { formatNumber, formatShort } from "@portolan/kit/format/numbers.ts";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import * as w from "../../widgets/widgets.css.ts";
 import * as s from "./shipment-search.css.ts";
 
 type Metric = "shipments" | "weightKg" | "valueUsd";
 const METRICS: readonly Metric[] = ["shipments", "weightKg", "valueUsd"];
 
-export function TrendChart(props: { readonly months: readonly MonthPoint[]; readonly locale: Locale }) {
+export function TrendChart(props: {
+  readonly months: readonly MonthPoint[];
+  readonly locale: Locale;
+  /** The search's dates (yyyy-MM-dd); the first to the last month with data when absent. */
+  readonly range?: MonthRange;
+}) {
   const { t } = useLingui();
+  const { from, to } = props.range ?? {};
+  const months = useMemo(
+    () => fillMonths(props.months, emptyTradeMonth, { from, to }),
+    [props.months, from, to],
+  );
   const frame = useRef<HTMLDivElement>(null);
   const name = useId();
   const [metric, setMetric] = useState<Metric>("shipments");
@@ -51,7 +62,7 @@ export function TrendChart(props: { readonly months: readonly MonthPoint[]; read
               : formatShort(n, props.locale),
         },
         marks: [
-          Plot.barY(props.months, {
+          Plot.barY(months, {
             x: "month",
             y: metric,
             fill: "#0b5394",
@@ -70,7 +81,7 @@ export function TrendChart(props: { readonly months: readonly MonthPoint[]; read
     return () => {
       live = false;
     };
-  }, [props.months, props.locale, metric]);
+  }, [months, props.locale, metric]);
   return (
     <figure className={s.chart}>
       <figcaption className={w.subTitle}>{title}</figcaption>
@@ -97,7 +108,7 @@ export function TrendChart(props: { readonly months: readonly MonthPoint[]; read
             </tr>
           </thead>
           <tbody>
-            {props.months.map((m) => (
+            {months.map((m) => (
               <tr key={m.month}>
                 <td className={w.cell}>{m.month}</td>
                 <td className={`${w.cell} ${s.numeric}`}>{figure(m)}</td>

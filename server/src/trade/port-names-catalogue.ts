@@ -1,0 +1,99 @@
+// The ports every trade call names (issue 31 "real port codes", D317): the sea-port table's ports
+// with their alternate UN/LOCODEs and US customs codes (server/data/seaports-unlocode.csv), then
+// the World Port Index's (world-ports.csv), one port per shared UN/LOCODE (core's rule). Read once
+// per process; the picker, the names of a record's ports, the route and the port filter all ask it.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import {
+  buildPortCatalogue,
+  isPortCode,
+  normalisePortCode,
+  type PortCatalogue,
+  type PortRow,
+  portOfCode,
+} from "@portolan/core";
+import type { PortPlace } from "../ports/reference-store.ts";
+import { parseCsvObjects } from "../seed/csv.ts";
+import { DATA_DIR, referenceTables } from "../seed/reference-tables.ts";
+
+const coordinate = (text: string | undefined): number | undefined =>
+  text === undefined || text.trim() === "" || !Number.isFinite(Number(text)) ? undefined : Number(text);
+
+const names = (...texts: (string | undefined)[]): string[] =>
+  texts
+    .flatMap((t) => (t ?? "").split(";"))
+    .map((n) => n.trim())
+    .filter((n) => n !== "");
+
+/** Rows of seaports-unlocode.csv: the main code first, then its alternates. */
+export const seaPortRows = (csv: string): PortRow[] =>
+  parseCsvObjects(csv).flatMap((r): PortRow[] => {
+    const main = normalisePortCode(r.unlocode ?? "");
+    const all = (r.all_unlocodes ?? "").split(/\s+/).map(normalisePortCode);
+    // The table lists a port once per code; its alternates' order is the same on each row.
+    const unlocodes = [...new Set([...all, main])].filter(isPortCode);
+    if (unlocodes.length === 0) return [];
+    const customs = normalisePortCode(r.cbp_code ?? "");
+    const latitude = coordinate(r.latitude);
+    const longitude = coordinate(r.longitude);
+    return [
+      {
+        unlocodes,
+        ...(isPortCode(customs) ? { customs } : {}),
+        name: (r.name ?? "").trim() || main,
+        otherNames: names(r.city, r.alias),
+        ...(latitude === undefined || longitude === undefined ? {} : { latitude, longitude }),
+      },
+    ];
+  });
+
+const load = (): PortCatalogue => {
+  const sea = seaPortRows(readFileSync(join(DATA_DIR, "seaports-unlocode.csv"), "utf8"));
+  const index = referenceTables().ports.flatMap((p): PortRow[] =>
+    p.unlocode === null
+      ? []
+      : [
+          {
+            unlocodes: [p.unlocode],
+            name: p.name,
+            otherNames: [],
+            latitude: p.latitude,
+            longitude: p.longitude,
+          },
+        ],
+  );
+  return buildPortCatalogue([...sea, ...index]);
+};
+
+let cached: PortCatalogue | undefined;
+export const portCatalogue = (): PortCatalogue => {
+  cached ??= load();
+  return cached;
+};
+
+/**
+ * The ports these codes name, keyed by the code as asked (CNSGH → Shanghai, 57035 → Shanghai); a
+ * code no table knows, or a customs code several ports share, is left out and shown as written.
+ */
+export const portPlaces = (
+  catalogue: PortCatalogue,
+  codes: readonly string[],
+): ReadonlyMap<string, PortPlace> => {
+  const found = new Map<string, PortPlace>();
+  for (const code of codes) {
+    const port = found.has(code) ? undefined : portOfCode(catalogue, code);
+    if (port === undefined) continue;
+    found.set(code, {
+      code,
+      name: port.name,
+      country: port.country ?? null,
+      ...(port.latitude === undefined || port.longitude === undefined
+        ? {}
+        : { latitude: port.latitude, longitude: port.longitude }),
+    });
+  }
+  return found;
+};
+
+/** The main UN/LOCODE of the port a code names (CNSGH → CNSHA); the code itself when none. */
+export const mainPortCode = (code: string): string => portOfCode(portCatalogue(), code)?.code ?? code;
