@@ -122,6 +122,7 @@ export {
   API_REFERENCE_DOCUMENT,
   BUILD_ORIGIN_FILE,
   INLINE_SCRIPT_HASHES_FILE,
+  OPENAPI_DOCUMENT_PATH,
 } from "./constants/build-files.ts";
 export {
   ALERTS_LISTED,

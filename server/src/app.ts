@@ -2,6 +2,7 @@
 // one Hono app (API, OpenAPI document, development pages, the built UI).
 
 import { endpoints, redeemOemTicket, toOpenApi } from "@portolan/contracts";
+import { OPENAPI_DOCUMENT_PATH } from "@portolan/core";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppDeps } from "./app-deps.ts";
@@ -224,7 +225,7 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
     version: "1.0.0",
     servers: { provider: deps.config.publicOrigin, utilities: deps.config.utilitiesBase },
   });
-  hono.get("/api/openapi.json", (c) => c.json(openApi));
+  hono.get(OPENAPI_DOCUMENT_PATH, (c) => c.json(openApi));
   if (deps.config.devPages) mountOutboxPage(hono, deps.config);
   serveUi(hono, deps.config.uiDir, {
     publicOrigin: deps.config.publicOrigin,

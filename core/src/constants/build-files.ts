@@ -20,3 +20,6 @@ export const BUILD_ORIGIN_FILE = "build-origin.txt";
  * style elements (Redoc's), and which this origin may frame.
  */
 export const API_REFERENCE_DOCUMENT = "/api-reference.html";
+
+/** Where the provider serves its OpenAPI document: what the reference renders and a customer downloads. */
+export const OPENAPI_DOCUMENT_PATH = "/api/openapi.json";

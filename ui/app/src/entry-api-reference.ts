@@ -3,10 +3,8 @@
 // platform page: Redoc's styles are inline style elements, which only this document's policy allows
 // (server/src/http/security-headers.ts); no other page's load carries the bundle. It shows the calls
 // a data API key opens (trade and market analysis): the account's own calls need a session.
+import { OPENAPI_DOCUMENT_PATH } from "@portolan/core";
 import redocScript from "redoc/bundles/redoc.standalone.js?url";
-
-/** Where the provider serves its OpenAPI document (server/src/app.ts). */
-const OPENAPI_PATH = "/api/openapi.json";
 
 interface RedocGlobal {
   readonly init: (
@@ -39,7 +37,7 @@ const script = document.createElement("script");
 script.src = redocScript;
 script.onload = async () => {
   const redoc = (window as unknown as { Redoc?: RedocGlobal }).Redoc;
-  const answer = await fetch(OPENAPI_PATH).catch(() => undefined);
+  const answer = await fetch(OPENAPI_DOCUMENT_PATH).catch(() => undefined);
   if (redoc === undefined || answer === undefined || !answer.ok) return done("failed");
   redoc.init(
     keyCalls((await answer.json()) as Document),

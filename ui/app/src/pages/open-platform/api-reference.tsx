@@ -2,12 +2,9 @@
 // document rendered by Redoc in a document of its own (api-reference.html), framed here, so that the
 // renderer's bundle and its inline styles stay out of the console.
 import { useLingui } from "@lingui/react/macro";
-import { API_REFERENCE_DOCUMENT } from "@portolan/core";
+import { API_REFERENCE_DOCUMENT, OPENAPI_DOCUMENT_PATH } from "@portolan/core";
 import * as s from "../../widgets/widgets.css.ts";
 import * as o from "./open-platform.css.ts";
-
-/** The document the framed reference (ui/app/api-reference.html) renders. */
-const OPENAPI_PATH = "/api/openapi.json";
 
 export function ApiReference() {
   const { t } = useLingui();
@@ -18,7 +15,7 @@ export function ApiReference() {
       </h2>
       <p className={s.intro}>
         {t`Every call with its parameters, their types and examples, and its refusals, from the provider's OpenAPI document. The descriptions are in English.`}{" "}
-        <a className={s.link} href={OPENAPI_PATH} download="portolan-openapi.json">
+        <a className={s.link} href={OPENAPI_DOCUMENT_PATH} download="portolan-openapi.json">
           {t`Download the OpenAPI document`}
         </a>{" "}
         <a className={s.link} href={API_REFERENCE_DOCUMENT} target="_blank" rel="noopener">
