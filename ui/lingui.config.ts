@@ -39,6 +39,11 @@ const laterPages = [
   // The alerts and exports lists: their controls on the data centre's screens stay in the console's.
   "alerts/alerts-page.tsx",
   "exports/exports-page.tsx",
+  // The collection list and its editor; the save and track controls on the search screen stay.
+  "collection/collection-page.tsx",
+  "collection/collection-filters.tsx",
+  "collection/item-row.tsx",
+  "collection/item-editor.tsx",
 ].map((f) => `<rootDir>/app/src/pages/${f}`);
 
 export default defineConfig({

@@ -260,15 +260,43 @@ export const endpointExamples: EndpointExamples = {
     },
   },
   tradeFacets: {
-    request: { query: { datasets: "IMP_USA_BL_SEA", facets: "importers,monthly" } },
+    request: { query: { datasets: "IMP_USA_BL_SEA,IMP_MEXICO_CD_SEA", facets: "importers,ports,monthly" } },
     response: {
       ...ok,
       data: {
         estimated: false,
         importers: [
-          { key: "3", label: "ACME INC", country: "US", shipments: 12, weightKg: 14000, valueUsd: 52000 },
+          {
+            key: "3",
+            label: "ACME INC",
+            country: "US",
+            shipments: 12,
+            weightKg: 14000,
+            valueUsd: 52000,
+            weightKnown: 12,
+            valueKnown: 9,
+          },
         ],
-        monthly: [{ month: "2026-06", shipments: 12, weightKg: 14000, valueUsd: 52000 }],
+        ports: [
+          {
+            key: "CNSHA",
+            label: "Shanghai",
+            codes: ["57035", "CNSHA"],
+            shipments: 9,
+            weightKg: 10500,
+            valueUsd: 39000,
+          },
+        ],
+        monthly: [
+          {
+            month: "2026-06",
+            shipments: 12,
+            weightKg: 14000,
+            valueUsd: 52000,
+            weightKnown: 12,
+            valueKnown: 9,
+          },
+        ],
       },
     },
   },
@@ -533,7 +561,16 @@ export const endpointExamples: EndpointExamples = {
         valueKnown: 9,
         firstDate: "2025-01-04",
         lastDate: "2026-06-01",
-        monthly: [{ month: "2026-06", shipments: 12, weightKg: 14000, valueUsd: 52000 }],
+        monthly: [
+          {
+            month: "2026-06",
+            shipments: 12,
+            weightKg: 14000,
+            valueUsd: 52000,
+            weightKnown: 12,
+            valueKnown: 9,
+          },
+        ],
         partners: [
           {
             key: "9",
@@ -616,6 +653,8 @@ export const endpointExamples: EndpointExamples = {
             shipments: 12,
             weightKg: 14000,
             valueUsd: 52000,
+            weightKnown: 12,
+            valueKnown: 9,
             firstDate: "2025-07-04",
             lastDate: "2026-06-01",
             perMonth: 1,
@@ -718,12 +757,19 @@ export const endpointExamples: EndpointExamples = {
     },
   },
   tradePorts: {
-    request: { query: { q: "CNSGH" } },
+    request: { query: { q: "上海", lang: "ru" } },
     response: {
       ...ok,
       data: {
         ports: [
-          { code: "CNSHA", name: "Shanghai", country: "CN", codes: ["CNSHA", "CNSGH", "57035"], known: true },
+          {
+            code: "CNSHA",
+            name: "Shanghai",
+            localName: "Шанхай",
+            country: "CN",
+            codes: ["CNSHA", "CNSGH", "57035"],
+            known: true,
+          },
         ],
       },
     },

@@ -253,8 +253,38 @@ export {
 } from "./envelope.ts";
 export { parseFormFields, serializeFormFields, toWellFormed } from "./form-body.ts";
 export { INVOICE_PATH_PREFIX, invoicePath } from "./invoice-path.ts";
-export { type ParameterDoc, parameterDoc, QUERY_PARAMETER_DOCS } from "./openapi/parameter-docs.ts";
-export { type OpenApiOptions, toOpenApi } from "./openapi.ts";
+export {
+  type LocalizedOpenApi,
+  localizeOpenApi,
+  OPENAPI_TEXTS,
+  type OpenApiDocument,
+} from "./openapi/localize-openapi.ts";
+export {
+  isOpenApiLanguage,
+  OPENAPI_LANGUAGES,
+  type OpenApiLanguage,
+  type OpenApiTexts,
+  type OperationText,
+  parameterText,
+  type TranslatedLanguage,
+} from "./openapi/openapi-texts.ts";
+export {
+  OPERATION_DOCS,
+  type ParameterDoc,
+  parameterDoc,
+  QUERY_PARAMETER_DOCS,
+} from "./openapi/parameter-docs.ts";
+export { OPENAPI_TEXTS_RU } from "./openapi/texts/operations-ru.ts";
+export { OPENAPI_TEXTS_ZH } from "./openapi/texts/operations-zh.ts";
+export { OPERATION_PARAMETERS_RU, PARAMETERS_RU } from "./openapi/texts/parameters-ru.ts";
+export { OPERATION_PARAMETERS_ZH, PARAMETERS_ZH } from "./openapi/texts/parameters-zh.ts";
+export {
+  API_KEY_DESCRIPTION,
+  ENVELOPE_DESCRIPTION,
+  type OpenApiOptions,
+  RATE_LIMITED,
+  toOpenApi,
+} from "./openapi.ts";
 export { fillPath, pathParamNames, toColonPath } from "./path-template.ts";
 export {
   CAPTCHA_PAYLOAD_MAX,

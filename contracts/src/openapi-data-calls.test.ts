@@ -97,6 +97,13 @@ describe("the data calls in the OpenAPI document", () => {
       );
   });
 
+  it("says in which language a refusal's msg comes (D340)", () => {
+    for (const op of tradeGets)
+      expect((op.responses["200"] as { description?: string }).description, op.operationId).toMatch(
+        /msg is in the caller's language.*Accept-Language.*English/,
+      );
+  });
+
   it("answers a data call's rate limit with 429 and Retry-After, by session or API key", () => {
     for (const op of tradeGets) {
       expect(op.responses["429"]?.headers, op.operationId).toHaveProperty("Retry-After");

@@ -53,8 +53,12 @@ const parameters = (
   });
 };
 
+/** What every call's HTTP 200 answer is. */
+export const ENVELOPE_DESCRIPTION =
+  "The envelope: code, msg and data (success codes are read by the client). A refusal's msg is in the caller's language (D340): the lang cookie, else Accept-Language (zh, en or ru, q-values counted), else English; data.messageId and data.params name the same message in any language.";
+
 /** A data call's rate limit (D334): HTTP 429 with Retry-After, the envelope still saying 20010. */
-const RATE_LIMITED = {
+export const RATE_LIMITED = {
   description:
     "Too many calls: 20010 in the envelope (data.params.seconds). Per API key and per signed-in account, in any 60 seconds.",
   headers: {
@@ -106,7 +110,7 @@ const operation = (
     ...(requestBody === undefined ? {} : { requestBody }),
     responses: {
       "200": {
-        description: "The envelope: code, msg and data (success codes are read by the client).",
+        description: ENVELOPE_DESCRIPTION,
         content: { [CONTENT_TYPE.json]: { schema: response } },
       },
       ...(dataCall
@@ -116,6 +120,9 @@ const operation = (
     "x-origin": endpoint.origin,
   };
 };
+
+export const API_KEY_DESCRIPTION =
+  "A data API key (ptl_…) made on the account page: Authorization: Bearer <key>. Opens the trade and market-analysis calls only.";
 
 /** The OpenAPI 3.1 document of the given endpoints. */
 export const toOpenApi = (endpoints: readonly Endpoint[], options: OpenApiOptions) => {
@@ -141,12 +148,7 @@ export const toOpenApi = (endpoints: readonly Endpoint[], options: OpenApiOption
       schemas: compiled.definitions,
       securitySchemes: {
         session: { type: "apiKey", in: "header", name: SESSION_HEADER },
-        apiKey: {
-          type: "http",
-          scheme: "bearer",
-          description:
-            "A data API key (ptl_…) made on the account page: Authorization: Bearer <key>. Opens the trade and market-analysis calls only.",
-        },
+        apiKey: { type: "http", scheme: "bearer", description: API_KEY_DESCRIPTION },
       },
     },
   };

@@ -123,6 +123,7 @@ export {
   BUILD_ORIGIN_FILE,
   INLINE_SCRIPT_HASHES_FILE,
   OPENAPI_DOCUMENT_PATH,
+  SHARED_PO_CATALOGUE,
 } from "./constants/build-files.ts";
 export {
   ALERTS_LISTED,
@@ -425,6 +426,8 @@ export {
 } from "./locale/url-parts.ts";
 export {
   consoleLangCookie,
+  ENVELOPE_DEFAULT_LOCALE,
+  envelopeLocale,
   localeOfLinkQuery,
   type VisitLanguage,
   visitorLocale,
@@ -623,7 +626,7 @@ export {
   type TrySearchSource,
   trySearchRow,
 } from "./public-data/try-search.ts";
-export { goodsIndexText } from "./search/goods-index-text.ts";
+export { CLAUSE_OPENING_WORDS, goodsIndexText } from "./search/goods-index-text.ts";
 export { HS_COMMON_NAMES, type HsCommonName } from "./search/hs-common-names.ts";
 export { findHsCodes, type HsEntry } from "./search/hs-find.ts";
 export { type HsSectionMessageId, hsSectionMessages } from "./search/hs-section-messages.ts";
@@ -858,7 +861,6 @@ export {
   type BuyerOrder,
   type BuyerSortable,
   type BuyerSortField,
-  buyerDatasets,
   buyerOrderParams,
   compareBuyers,
   DEFAULT_BUYER_ORDER,
@@ -924,7 +926,27 @@ export {
   LONG_FIELD_LIMIT,
 } from "./trade/import-limits.ts";
 export { type ImportMessageId, importMessages } from "./trade/import-messages.ts";
+export {
+  addFigure,
+  isKnownFigure,
+  type KnownCoverage,
+  type KnownSum,
+  knownCoverage,
+  knownNoteParams,
+  knownSumCell,
+  knownSumOf,
+  mergeKnownSums,
+  NO_SHIPMENTS,
+} from "./trade/known-figures.ts";
 export { emptyTradeMonth, fillMonths, type MonthRange, yearMonthOf } from "./trade/month-series.ts";
+export {
+  type LeftOutDataset,
+  type NeedsScope,
+  ownedTradeCodes,
+  type ScopeNeed,
+  type ScopeRefusal,
+  scopeByNeeds,
+} from "./trade/needs-scope.ts";
 export {
   comparePartners,
   DEFAULT_PARTNER_ORDER,
@@ -945,15 +967,19 @@ export {
   portCodeCountry,
   portCodeKind,
 } from "./trade/port-codes.ts";
+export { mergePortFacet, type PortFacetEntry, type PortOfCode } from "./trade/port-facet-merge.ts";
 export {
   buildPortCatalogue,
   customsCodeOf,
   expandPortCodes,
   type PortCatalogue,
   type PortIdentity,
+  type PortLocalNames,
+  type PortNameLocale,
   type PortRow,
   portOfCode,
 } from "./trade/port-identity.ts";
+export { localPortName, withLocalNames } from "./trade/port-local-names.ts";
 export { headingsForText, needsProductTerms, type ProductTerm } from "./trade/product-terms.ts";
 export { displayName, type Spelling } from "./trade/resolution/display-name.ts";
 export {

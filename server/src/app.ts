@@ -2,14 +2,17 @@
 // one Hono app (API, OpenAPI document, development pages, the built UI).
 
 import { endpoints, redeemOemTicket, toOpenApi } from "@portolan/contracts";
-import { OPENAPI_DOCUMENT_PATH } from "@portolan/core";
+import { ERROR_CODES } from "@portolan/core";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppDeps } from "./app-deps.ts";
 import { parseTrustedProxies } from "./http/client-address.ts";
 import { csrfGuard } from "./http/csrf.ts";
+import { failureResponse } from "./http/failure-response.ts";
 import type { Handlers } from "./http/handler.ts";
 import { mountEndpoints } from "./http/mount-endpoints.ts";
+import { mountOpenApiDocument } from "./http/openapi-route.ts";
+import { failure } from "./http/reply.ts";
 import { readInlineScriptHashes, securityHeaders } from "./http/security-headers.ts";
 import { serveUi } from "./http/serve-ui.ts";
 import { createMailer } from "./mail/create-mailer.ts";
@@ -168,8 +171,11 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: (c) =>
-        c.json(
-          { code: 10001, msg: "Request too large", data: { messageId: "errors.code.wrongParameters" } },
+        failureResponse(
+          c,
+          failure(ERROR_CODES.WRONG_PARAMETERS, "errors.http.tooLarge", {
+            params: { kb: MAX_BODY_BYTES / 1024 },
+          }),
           413,
         ),
     }),
@@ -225,7 +231,7 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
     version: "1.0.0",
     servers: { provider: deps.config.publicOrigin, utilities: deps.config.utilitiesBase },
   });
-  hono.get(OPENAPI_DOCUMENT_PATH, (c) => c.json(openApi));
+  mountOpenApiDocument(hono, openApi);
   if (deps.config.devPages) mountOutboxPage(hono, deps.config);
   serveUi(hono, deps.config.uiDir, {
     publicOrigin: deps.config.publicOrigin,
@@ -239,8 +245,9 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
   });
   hono.onError((error, c) => {
     deps.log.error(`unhandled error on ${c.req.method} ${c.req.path}`, error);
-    return c.json(
-      { code: 60007, msg: "Interface exception", data: { messageId: "errors.code.interfaceException" } },
+    return failureResponse(
+      c,
+      failure(ERROR_CODES.INTERFACE_EXCEPTION, "errors.code.interfaceException"),
       500,
     );
   });

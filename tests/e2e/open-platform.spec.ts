@@ -2,7 +2,8 @@
 // switcher in zh, en and ru; the API reference rendered from the OpenAPI document shows
 // /searching/cds with its parameters; the account's keys and their calls per day are listed; and no
 // request of the page leaves the provider's origin; the curl, JavaScript and Python examples, as the
-// page shows them, run against the provider. Words written out by hand from the catalogues.
+// page shows them, run against the provider; the reference and its download in the console's language
+// (D348, D349). Words written out by hand from the catalogues and the OpenAPI translation tables.
 
 import { execFile } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -16,22 +17,54 @@ import { signInBrowser } from "./support/console-nav-support.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { WCAG_22_AA_TAGS } from "./support/page-helpers.ts";
 
-const WORDS: Readonly<Record<Locale, { title: string; usage: string; examples: string; reference: string }>> =
-  {
-    zh: { title: "开放平台", usage: "每个密钥每天的调用", examples: "第一次调用", reference: "API 参考" },
-    en: {
-      title: "Open platform",
-      usage: "Calls per key and day",
-      examples: "A first call",
-      reference: "API reference",
-    },
-    ru: {
-      title: "Открытая платформа",
-      usage: "Вызовы по ключам и дням",
-      examples: "Первый вызов",
-      reference: "Справочник API",
-    },
-  };
+interface Words {
+  readonly title: string;
+  readonly usage: string;
+  readonly examples: string;
+  readonly reference: string;
+  /** In the reference (D348, D349): the search's summary, the trade tag, Redoc's labels. */
+  readonly searchSummary: string;
+  readonly tradeTag: string;
+  readonly responses: string;
+  readonly responseSamples: string;
+  readonly requestSamples: string;
+}
+
+const WORDS: Readonly<Record<Locale, Words>> = {
+  zh: {
+    title: "开放平台",
+    usage: "每个密钥每天的调用",
+    examples: "第一次调用",
+    reference: "API 参考",
+    searchSummary: "搜索套餐所含数据集中的货运记录（提单和报关单）",
+    tradeTag: "贸易数据",
+    responses: "响应",
+    responseSamples: "响应示例",
+    requestSamples: "请求示例",
+  },
+  en: {
+    title: "Open platform",
+    usage: "Calls per key and day",
+    examples: "A first call",
+    reference: "API reference",
+    searchSummary: "Search shipments (bills of lading and declarations) of the data sets the package grants",
+    tradeTag: "trade",
+    responses: "Responses",
+    responseSamples: "Response samples",
+    requestSamples: "Request samples",
+  },
+  ru: {
+    title: "Открытая платформа",
+    usage: "Вызовы по ключам и дням",
+    examples: "Первый вызов",
+    reference: "Справочник API",
+    searchSummary: "Поиск отгрузок (коносаментов и деклараций) в наборах данных, которые даёт пакет",
+    tradeTag: "Торговые данные",
+    responses: "Ответы",
+    responseSamples: "Примеры ответов",
+    requestSamples: "Примеры запросов",
+  },
+};
 
 /** Every request of the context whose origin is not the provider's (each is refused, and kept). */
 const outsideRequests = async (context: BrowserContext, origin: string): Promise<string[]> => {
@@ -136,6 +169,17 @@ for (const locale of ["zh", "en", "ru"] as const) {
       await expect(search).toContainText(name);
     await expect(search).toContainText("2025-03-01");
     await expect(search).toContainText("trade.query.pageSize");
+    // In the console's language: the document's texts and Redoc's labels (D348, D349).
+    await expect(search.getByRole("heading", { level: 2 })).toHaveText(words.searchSummary);
+    await expect(search).toContainText(words.responses);
+    await expect(search).toContainText(words.responseSamples);
+    await expect(frame.locator('[id="operation/createExport"]')).toContainText(words.requestSamples);
+    await expect(frame.locator('[id="tag/trade"] h2')).toHaveText(words.tradeTag);
+    // The download link saves the document in that language.
+    const download = reference.locator("a[download]");
+    await expect(download).toHaveAttribute("href", `/api/openapi.json?lang=${locale}`);
+    const saved = await (await request.get(`${provider.origin}/api/openapi.json?lang=${locale}`)).json();
+    expect(saved.paths["/searching/cds"].get.summary).toBe(words.searchSummary);
     expect(outside).toEqual([]);
     // Our part of the page; the reference's own markup is Redoc's.
     const axe = await new AxeBuilder({ page: platform })

@@ -1,7 +1,9 @@
 // Ports by the codes releases carry (issue 31 item 1) against the real provider and its demo data, in
-// zh, en and ru: the picker finds "Shanghai" (its country in the page's language), the filter finds
-// the bills under every code of the port (the demo's US bills carry its Schedule K code 57035), the
-// bill's route places it on the map, and a code no table knows is offered as written.
+// zh, en and ru: the picker finds Shanghai by its name in the page's language (Shanghai, 上海, Шанхай;
+// D343) and offers it under that name with the released name, code and country beside it, the filter
+// finds the bills under every code of the port (the demo's US bills carry its Schedule K code 57035),
+// the ports facet lists it once whichever codes its bills carry, the bill's route places it on the
+// map, and a code no table knows is offered as written.
 // Words written out by hand from the catalogues.
 
 import type { Page } from "@playwright/test";
@@ -14,31 +16,34 @@ const DATASETS = "IMP_USA_BL_SEA%2CIMP_MEXICO_CD_SEA";
 
 const WORDS = {
   en: {
+    shanghai: "Shanghai",
+    option: /^Shanghai \(CNSHA\), China$/,
     places: "Countries and ports",
     ports: "Ports",
     search: "Search",
     loading: "Ports of loading",
-    china: "China",
     route: "Route",
     port: "Port of loading",
     unknown: "(a code the port tables do not know)",
   },
   zh: {
+    shanghai: "上海",
+    option: /^上海（Shanghai，CNSHA），中国$/,
     places: "国家和港口",
     ports: "港口",
     search: "搜索",
     loading: "装货港",
-    china: "中国",
     route: "航线",
     port: "装货港",
     unknown: "（港口表中没有此代码）",
   },
   ru: {
+    shanghai: "Шанхай",
+    option: /^Шанхай \(Shanghai, CNSHA\), Китай$/,
     places: "Страны и порты",
     ports: "Порты",
     search: "Искать",
     loading: "Порты погрузки",
-    china: "Китай",
     route: "Маршрут",
     port: "Порт погрузки",
     unknown: "(такого кода нет в таблицах портов)",
@@ -60,7 +65,7 @@ const choosePort = async (page: Page, lang: keyof typeof WORDS, typed: string, o
 };
 
 for (const lang of ["en", "zh", "ru"] as const) {
-  test(`picking Shanghai by name in ${lang} finds its bills under every code, and the bill places it`, async ({
+  test(`picking Shanghai by its ${lang} name finds its bills under every code, and the bill places it`, async ({
     page,
     provider,
   }) => {
@@ -70,8 +75,8 @@ for (const lang of ["en", "zh", "ru"] as const) {
     await page.goto(`/shipments/search?datasets=${DATASETS}&kind=description`);
     await expect(rows(page).first()).toBeVisible();
     const before = await count(page);
-    // Offered as "Shanghai (CNSHA), China" with the country in the page's language.
-    await choosePort(page, lang, "Shanghai", new RegExp(`^Shanghai.{1,2}CNSHA.+${words.china}$`));
+    // Typed in the page's language, offered under that name with "Shanghai", its code and country.
+    await choosePort(page, lang, words.shanghai, words.option);
     await expect(page).toHaveURL(/port=CNSHA/);
     await expect(rows(page).first()).toBeVisible();
     const found = await count(page);
@@ -117,4 +122,31 @@ test("a code no table knows is offered as written and searched as written", asyn
   await expect(page).toHaveURL(/port=XXZZZ/);
   await expect(summary(page)).toBeVisible();
   expect(await count(page)).toBe(0);
+});
+
+test("the ports facet lists Shanghai once, with the codes its bills were released under", async ({
+  page,
+  provider,
+}) => {
+  // The demo's US bills name Shanghai by its Schedule K code 57035, Mexico's by its UN/LOCODE.
+  await page.context().addCookies([{ name: "lang", value: COOKIE.en, url: provider.origin }]);
+  await signInContext(page.context(), provider, "admin@demo.portolan.test");
+  await page.goto(
+    "/shipments/search?datasets=IMP_USA_BL_SEA%2CIMP_MEXICO_CD_ALL&kind=description&port=CNSHA",
+  );
+  await expect(rows(page).first()).toBeVisible();
+  const facet = page.getByRole("region", { name: WORDS.en.loading });
+  const shanghai = facet.getByRole("button", { name: /Shanghai/ });
+  await expect(shanghai).toHaveCount(1);
+  await expect(shanghai).toHaveText(/^Shanghai \((CNSHA, 57035|57035, CNSHA)\)$/);
+  // Its count is every bill loaded at Shanghai, under either code.
+  const found = (
+    (await (
+      await page.request.get(
+        "/searching/cds?datasets=IMP_USA_BL_SEA,IMP_MEXICO_CD_ALL&port=CNSHA&pageSize=100",
+      )
+    ).json()) as { data: { records: TradeRecord[] } }
+  ).data.records.filter((r) => ["CNSHA", "57035"].includes(r.loadingPort ?? "")).length;
+  expect(found).toBeGreaterThan(1);
+  await expect(shanghai).toHaveAccessibleName(new RegExp(`\\(${found} shipments\\)$`));
 });

@@ -6,7 +6,7 @@ import { Schema } from "effect";
 import { defineEndpoint } from "../endpoint.ts";
 import { Envelope } from "../envelope.ts";
 import { Count, CountryCode, IsoDate, LineText, LongText } from "../primitives.ts";
-import { CompanyInfo } from "./trade.ts";
+import { CompanyInfo, DatasetLeftOut, DatasetWithoutField } from "./trade.ts";
 
 const Text = Schema.optionalKey(LineText);
 const Opt = <S extends Schema.Top>(s: S) => Schema.optionalKey(s);
@@ -27,8 +27,12 @@ export const BuyerRow = Schema.Struct({
   /** The name reads as a freight forwarder's or logistics firm's (standing in as consignee). */
   logistics: Schema.Boolean,
   shipments: Count,
+  /** Sums of the known weights and values only; unknown ones are left out and counted apart (D342). */
   weightKg: Schema.Finite,
   valueUsd: Schema.Finite,
+  /** Of `shipments`, how many had a weight and a value: "value known for 3 of 5 shipments". */
+  weightKnown: Count,
+  valueKnown: Count,
   firstDate: IsoDate,
   lastDate: IsoDate,
   /** Shipments per month from its first shipment to the newest the search found (core's shipmentsPerMonth). */
@@ -48,7 +52,7 @@ export const tradeBuyers = defineEndpoint({
   encoding: "query",
   request: {
     query: Schema.Struct({
-      /** Data-set codes, comma-separated; absent: every owned data set that names importers. */
+      /** Data-set codes, comma-separated; absent: every owned data set (customs, ship, transit), those without importer names left out and named (D344). */
       datasets: Schema.optionalKey(LongText),
       /** Goods words (in Chinese or Russian: the HS headings they name). */
       keyword: Text,
@@ -76,13 +80,17 @@ export const tradeBuyers = defineEndpoint({
       /** Importers of these shipments flagged as forwarders and left out (0 when `forwarders=include`). */
       forwardersHidden: Count,
       records: Schema.Array(BuyerRow),
+      /** Owned data sets not searched and why: no importer names, or no goods text for goods words (D344). */
+      leftOut: Opt(Schema.Array(DatasetLeftOut)),
+      /** Searched data sets whose records carry no HS code, under an HS filter (D336). */
+      withoutField: Opt(Schema.Array(DatasetWithoutField)),
     }),
   ),
   requiresSession: true,
   summary:
     "Buyers: the importers of the shipments a query finds, with volume, frequency, last shipment, top suppliers and contacts",
   description:
-    "Forwarders left out unless forwarders=include (D310). Codes: 58001 the package lacks buyer search (permission 32); 10001 a query that cannot be read; 52001 a data set the package does not grant.",
+    "Forwarders left out unless forwarders=include (D310). Data sets whose records name no importer (or, with goods words, carry no goods text) are left out and listed in leftOut (D344). Codes: 58001 the package lacks buyer search (permission 32); 10001 a query that cannot be read; 52001 a data set the package does not grant; 52002 no chosen data set names importers.",
   tag: "trade",
   origin: "designed",
 });
@@ -119,13 +127,20 @@ export const tradeDirectory = defineEndpoint({
     }),
   },
   response: Envelope(
-    Schema.Struct({ total: Count, current: Count, pageSize: Count, records: Schema.Array(DirectoryRow) }),
+    Schema.Struct({
+      total: Count,
+      current: Count,
+      pageSize: Count,
+      records: Schema.Array(DirectoryRow),
+      /** Owned data sets not searched: their records name no firm (D344). */
+      leftOut: Opt(Schema.Array(DatasetLeftOut)),
+    }),
   ),
   requiresSession: true,
   summary:
     "Trade search: firms of the caller's data sets by name, goods, website or e-mail, with their info fields",
   description:
-    "The busiest first, ties by id. Codes: 58002 the package lacks trade search (permission 64); 10001 a package with no customs data set.",
+    "The busiest first, ties by id, over every owned data set (customs, ship, transit); those naming no firm are listed in leftOut (D344). Codes: 58002 the package lacks trade search (permission 64); 10001 a package with no data set; 52002 no owned data set names a firm.",
   tag: "trade",
   origin: "designed",
 });

@@ -62,6 +62,11 @@ export const PortHit = Schema.Struct({
   code: PortCode,
   /** The port's name as the tables give it (English); the code itself for a code no table knows. */
   name: Schema.String,
+  /**
+   * Its name in the language asked (`lang` zh or ru) where the port-name table has one (Chinese and
+   * Russian Wikipedia's titles, `server/data/port-names-zh-ru.csv`); absent otherwise: show `name`.
+   */
+  localName: Schema.optionalKey(Schema.String),
   /** Absent where no code says the country (a customs code no table knows). */
   country: Schema.optionalKey(CountryCode),
   /** Every code of the port: UN/LOCODE, its alternates (CNSHA and CNSGH), its US customs code. */
@@ -79,10 +84,15 @@ export const tradePorts = defineEndpoint({
   encoding: "query",
   request: {
     query: Schema.Struct({
-      /** A name or any code of a port (or its beginning): up to 20 ports, best first. */
+      /**
+       * A name (English, Chinese or Russian: Shanghai, 上海, Шанхай) or any code of a port, or its
+       * beginning: up to 20 ports, best first.
+       */
       q: Schema.optionalKey(LineText),
       /** Port codes, comma-separated: those ports by name, each under the code asked (a filter's chips). */
       codes: Schema.optionalKey(LineText),
+      /** The language of `localName`; without it (or en) no `localName` is given. */
+      lang: Schema.optionalKey(WireLocale),
     }),
   },
   response: Envelope(Schema.Struct({ ports: Schema.Array(PortHit) })),

@@ -92,8 +92,11 @@ export type TradeRecord = typeof TradeRecord.Type;
 export const DatasetLeftOut = Schema.Struct({
   dataset: Schema.String,
   reason: Schema.Literal("kindUnsupported"),
-  /** The search kind it does not carry: description, hsCode, importer or exporter. */
-  kind: Schema.Literals(["description", "hsCode", "importer", "exporter"]),
+  /**
+   * What its records do not carry: a search kind's field (description, hsCode, importer, exporter),
+   * or firm — no party is named at all (a search of firms: trade search, D344).
+   */
+  kind: Schema.Literals(["description", "hsCode", "importer", "exporter", "firm"]),
 }).annotate({ identifier: "DatasetLeftOut" });
 export type DatasetLeftOut = typeof DatasetLeftOut.Type;
 
@@ -133,13 +136,21 @@ export const FacetCount = Schema.Struct({
    * names them in the user's language) and for ports the index does not know.
    */
   label: Opt(Schema.String),
+  /**
+   * A port's entry: the codes as released that it counts (CNSHA, 57035), one entry per port under
+   * its main code (D343); absent for other facets and for a code no table knows.
+   */
+  codes: Opt(Schema.Array(Schema.String)),
   country: Opt(CountryCode),
   /** A firm flagged as a freight forwarder or NVOCC: true; absent for every other entry (D311). */
   logistics: Opt(Schema.Literal(true)),
   shipments: Count,
   weightKg: Schema.Finite,
   valueUsd: Schema.Finite,
-  /** A profile's lists: of `shipments`, how many had a weight and a value (the sums are of those, D322). */
+  /**
+   * Of `shipments`, how many had a weight and a value: the sums are of those (D322, D341). Every
+   * list fills them (a profile's, the search's facets); absent only from an older provider.
+   */
   weightKnown: Opt(Count),
   valueKnown: Opt(Count),
 }).annotate({ identifier: "FacetCount" });
@@ -149,8 +160,12 @@ export const MonthPoint = Schema.Struct({
   /** yyyy-MM. */
   month: Schema.String,
   shipments: Count,
+  /** Sums of the known weights and values only (D322). */
   weightKg: Schema.Finite,
   valueUsd: Schema.Finite,
+  /** Of `shipments`, how many had a weight and a value: "value known for 12 of 40 shipments" (D341). */
+  weightKnown: Count,
+  valueKnown: Count,
 }).annotate({ identifier: "MonthPoint" });
 export type MonthPoint = typeof MonthPoint.Type;
 
@@ -284,7 +299,15 @@ export const tradeCompanies = defineEndpoint({
     }),
   },
   response: Envelope(
-    Schema.Struct({ total: Count, current: Count, pageSize: Count, records: Schema.Array(CompanyHit) }),
+    Schema.Struct({
+      total: Count,
+      current: Count,
+      pageSize: Count,
+      records: Schema.Array(CompanyHit),
+      /** Chosen data sets not searched, as the shipment search names them (D336, D344). */
+      leftOut: Opt(Schema.Array(DatasetLeftOut)),
+      withoutField: Opt(Schema.Array(DatasetWithoutField)),
+    }),
   ),
   requiresSession: true,
   summary: "Firms (importers or exporters) of the shipments a query finds, the busiest first",

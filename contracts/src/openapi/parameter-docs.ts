@@ -13,7 +13,8 @@ export interface ParameterDoc {
 
 const refused = (messageId: string) =>
   ` Refused: code 10001, data.messageId ${messageId}, data.params.field.`;
-const DATASET = "(IMP|EXP)_[A-Z]+_(CD|BL|ED)_(DEF|SEA|AIR|ALL|FTZ)";
+// Customs codes, and ship and transit data under their trade codes (D337): core's TRADE_DATASET_CODE.
+const DATASET = "((IMP|EXP)_[A-Z]+_(CD|BL|ED)_(DEF|SEA|AIR|ALL|FTZ)|SHIP_[A-Z]{2}|TRANSIT_[A-Z]+)";
 const COUNTRIES = "^[A-Za-z]{2}( *, *[A-Za-z]{2})*$";
 const amount = (what: string, example: number, messageId: string): ParameterDoc => ({
   description: `${what}: plain digits with an optional decimal part, at most 10^12; no separators or exponent. A minimum above the maximum is read as the same range turned round.${refused(messageId)}`,
@@ -176,7 +177,7 @@ export const QUERY_PARAMETER_DOCS: Readonly<Record<string, ParameterDoc>> = {
 };
 
 /** Where a call reads a parameter of the same name otherwise. */
-const OPERATION_DOCS: Readonly<Record<string, Readonly<Record<string, ParameterDoc>>>> = {
+export const OPERATION_DOCS: Readonly<Record<string, Readonly<Record<string, ParameterDoc>>>> = {
   tradeCompanyProfile: {
     datasets: {
       description: "The data sets the firm is profiled over, comma-separated; each must be granted.",
@@ -204,7 +205,7 @@ const OPERATION_DOCS: Readonly<Record<string, Readonly<Record<string, ParameterD
   },
   tradeBuyers: {
     datasets: {
-      description: `Data-set codes, comma-separated; absent: every owned data set that names importers.${refused("trade.query.datasetCode")}`,
+      description: `Data-set codes, comma-separated; absent: every owned data set (customs, SHIP_<cc>, TRANSIT_EURASIAN), those that name no importer left out and listed in leftOut (D344).${refused("trade.query.datasetCode")}`,
       schema: { type: "string", pattern: `^${DATASET}(,${DATASET})*$` },
       example: "IMP_USA_BL_SEA",
     },

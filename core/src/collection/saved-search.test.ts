@@ -85,18 +85,29 @@ describe("quickSearchAddress (the dashboard's search box)", () => {
   const owning = (...codes: string[]) =>
     flagsToBits({ customs: Object.fromEntries(codes.map((c) => [c, true])), ship: true, transit: false });
 
-  it("searches the words as goods over every owned data set that allows it", () => {
-    // UK declarations carry no goods text: they are left out.
+  it("searches the words as goods over every owned data set, ship data included (D344)", () => {
+    // UK enterprise data carries no goods text: it goes along, and the search screen names it as left out.
     const bits = owning("IMP_USA_BL_SEA", "EXP_USA_BL_SEA", "IMP_MEXICO_CD_SEA", "IMP_UK_ED_DEF");
-    expect(quickSearchAddress("  office   chairs ", bits)).toBe(
-      "/shipments/search?datasets=EXP_USA_BL_SEA%2CIMP_MEXICO_CD_SEA%2CIMP_USA_BL_SEA&keyword=office%20chairs",
+    const address = quickSearchAddress("  office   chairs ", bits) as string;
+    const params = new URLSearchParams(address.split("?")[1]);
+    expect(address.startsWith("/shipments/search?")).toBe(true);
+    expect(params.get("keyword")).toBe("office chairs");
+    const datasets = params.get("datasets")?.split(",") ?? [];
+    expect(datasets).toEqual(
+      expect.arrayContaining(["IMP_USA_BL_SEA", "IMP_UK_ED_DEF", "SHIP_US", "SHIP_NZ"]),
     );
+    expect(datasets).toHaveLength(4 + 43);
+    expect(datasets).not.toContain("TRANSIT_EURASIAN");
   });
 
   it("is undefined without words or without a data set", () => {
     expect(quickSearchAddress("   ", owning("IMP_USA_BL_SEA"))).toBeUndefined();
-    expect(quickSearchAddress("chairs", owning())).toBeUndefined();
-    expect(quickSearchAddress("chairs", owning("IMP_UK_ED_DEF"))).toBeUndefined();
+    const only = (...codes: string[]) =>
+      flagsToBits({ customs: Object.fromEntries(codes.map((c) => [c, true])), ship: false, transit: false });
+    expect(quickSearchAddress("chairs", only())).toBeUndefined();
+    expect(quickSearchAddress("chairs", only("IMP_UK_ED_DEF"))).toBeUndefined();
+    // Ship data alone is enough: its bills carry goods text.
+    expect(quickSearchAddress("chairs", owning())).toContain("SHIP_US");
     expect(quickSearchAddress("chairs", "not bits")).toBeUndefined();
   });
 });

@@ -3,8 +3,7 @@
 // same one. Read with the trade query's own rule (readTradeQuery) and written back without the
 // page, the page size and the order, which are how the results are viewed, not what is searched.
 import { PAGE_SIZE_DEFAULT } from "../constants/paging.ts";
-import { searchKindsOf } from "../search/search-kinds.ts";
-import { searchableDatasets } from "../search/searchable-datasets.ts";
+import { ownedTradeCodes, scopeByNeeds } from "../trade/needs-scope.ts";
 import { readTradeQuery, tradeQueryParams } from "../trade/trade-query.ts";
 
 /** The console's search screen (spec §2.6 {data}/shipments/search; D204). */
@@ -55,16 +54,14 @@ export const savedSearchQuery = (raw: Raw | string): string | undefined => {
 export const savedSearchAddress = (query: string): string => `${SEARCH_SCREEN_PATH}?${query}`;
 
 /**
- * The dashboard's search box: the words searched as goods text over every customs data set the
- * user owns that can be searched so; undefined when no words are given or none can be.
+ * The dashboard's search box: the words searched as goods text over every data set the user owns —
+ * customs, ship and transit (D344); the search screen leaves out those without goods text and names
+ * them (D336). Undefined when no words are given or no owned data set carries goods text.
  */
 export const quickSearchAddress = (words: string, ownership: unknown): string | undefined => {
   const keyword = words.replace(/\s+/gu, " ").trim();
-  const datasets = searchableDatasets(ownership)
-    .flatMap((g) => g.datasets)
-    .filter((d) => searchKindsOf(d).includes("description"))
-    .map((d) => d.value);
-  if (keyword === "" || datasets.length === 0) return undefined;
+  const datasets = ownedTradeCodes(ownership);
+  if (keyword === "" || !scopeByNeeds(datasets, ownership, ["description"]).ok) return undefined;
   const query = savedSearchQuery({ datasets: datasets.join(","), keyword });
   return query === undefined ? undefined : savedSearchAddress(query);
 };

@@ -23,3 +23,10 @@ export const API_REFERENCE_DOCUMENT = "/api-reference.html";
 
 /** Where the provider serves its OpenAPI document: what the reference renders and a customer downloads. */
 export const OPENAPI_DOCUMENT_PATH = "/api/openapi.json";
+
+/**
+ * The shared PO catalogue of each language, from the repository's root (`{locale}`: zh, en or ru):
+ * where Lingui's extraction writes core's message ids with their translations (ui/lingui.config.ts),
+ * and where the provider reads its envelope's zh and ru texts from (D340). The files are in git.
+ */
+export const SHARED_PO_CATALOGUE = "ui/kit/src/locales/{locale}.po";

@@ -20,6 +20,9 @@ export const errorMessages = defineMessages({
   "errors.code.other": "The request failed (code {code}).",
   "errors.http.status": "The request failed: {status} {statusText}",
   "errors.http.unsupportedContentType": "The request was sent in a format this address does not accept.",
+  // The provider's refusals before any call runs (D340: the envelope says them in the caller's language).
+  "errors.http.crossSite": "Cross-site request refused: a change is taken only from a page of this site.",
+  "errors.http.tooLarge": "The request is too large: at most {kb} KB.",
   "errors.network.invalidRequest": "Invalid request",
   "errors.network.failed":
     "The network connection failed. Check it and try again: everything you typed is kept.",

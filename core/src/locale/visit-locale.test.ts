@@ -2,7 +2,13 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LANG_COOKIE_VALUES } from "./lang-cookie.ts";
 import { LOCALES } from "./locale.ts";
-import { consoleLangCookie, localeOfLinkQuery, visitorLocale, withLinkLanguage } from "./visit-locale.ts";
+import {
+  consoleLangCookie,
+  envelopeLocale,
+  localeOfLinkQuery,
+  visitorLocale,
+  withLinkLanguage,
+} from "./visit-locale.ts";
 
 describe("the language of a visit without one in its address", () => {
   it.each([
@@ -24,6 +30,31 @@ describe("the language of a visit without one in its address", () => {
         expect(visitorLocale({ langCookie: LANG_COOKIE_VALUES[locale], acceptLanguage: header })).toBe(
           locale,
         );
+      }),
+    );
+  });
+
+  it.each([
+    [{}, "en"],
+    [{ acceptLanguage: "fr" }, "en"],
+    [{ acceptLanguage: "zh-CN,zh;q=0.9" }, "zh"],
+    [{ acceptLanguage: "en;q=0.3, ru-RU;q=0.8" }, "ru"],
+    [{ acceptLanguage: "ru;q=0, fr" }, "en"],
+    [{ acceptLanguage: "ru", langCookie: "zh-cn" }, "zh"],
+    [{ acceptLanguage: "zh-TW", langCookie: "bad" }, "zh"],
+  ] as const)(
+    "the envelope's text for %o is in %s (English when nothing names ours, D340)",
+    (visit, locale) => {
+      expect(envelopeLocale(visit)).toBe(locale);
+    },
+  );
+
+  it("gives the envelope the visit's language wherever the visit names one", () => {
+    fc.assert(
+      fc.property(fc.option(fc.string(), { nil: undefined }), fc.string(), (langCookie, acceptLanguage) => {
+        const visit = { langCookie, acceptLanguage };
+        const page = visitorLocale(visit);
+        expect(envelopeLocale(visit)).toBe(page === visitorLocale(visit, "ru") ? page : "en");
       }),
     );
   });

@@ -14,12 +14,23 @@ export interface VisitLanguage {
   readonly acceptLanguage?: string | undefined;
 }
 
-/** The lang cookie's locale when it holds an allowed value, else the browser's, else /cn's. */
-export const visitorLocale = (visit: VisitLanguage): Locale => {
+/**
+ * The lang cookie's locale when it holds an allowed value, else the browser's, else `fallback`: /cn's
+ * for a page and the server's mails and files, English for the provider's envelope (D340).
+ */
+export const visitorLocale = (visit: VisitLanguage, fallback: Locale = DEFAULT_LOCALE): Locale => {
   const cookie = visit.langCookie === undefined ? undefined : parseLangCookie(visit.langCookie);
   if (cookie?.ok) return cookie.value;
-  return localeOfAcceptLanguage(visit.acceptLanguage) ?? DEFAULT_LOCALE;
+  return localeOfAcceptLanguage(visit.acceptLanguage) ?? fallback;
 };
+
+/**
+ * The language of the provider's envelope text (`msg`, D340): the caller's as for a page, but English
+ * when neither the cookie nor Accept-Language names one of ours, since `msg` was English to every API
+ * client before it spoke other languages and a script that sends nothing keeps reading what it read.
+ */
+export const ENVELOPE_DEFAULT_LOCALE: Locale = "en";
+export const envelopeLocale = (visit: VisitLanguage): Locale => visitorLocale(visit, ENVELOPE_DEFAULT_LOCALE);
 
 /** The locale a link's `lang` query names ("ru", or the cookie's form "zh-cn"), if any. */
 export const localeOfLinkQuery = (url: string): Locale | undefined => {

@@ -25,6 +25,9 @@ const OPENERS: readonly Opener[] = [
   { words: ["without"], list: false },
 ];
 
+/** The first word of each clause opener: a text without any of them is indexed as normaliseText folds it. */
+export const CLAUSE_OPENING_WORDS: readonly string[] = [...new Set(OPENERS.map((o) => o.words[0] as string))];
+
 const LIST_BREAK = /[;:()[\]{}；：（）。]|\.(?=\s|$)/u;
 const COMMA = /[,，]/u;
 

@@ -68,3 +68,42 @@ describe("finding a port by any code a release carries (issue 31)", () => {
     expect(find("shang")).toEqual(["CNSHA"]);
   });
 });
+
+describe("finding a port by its Chinese or Russian name (issue 31 item 1)", () => {
+  const named: readonly PortEntry[] = [
+    {
+      code: "CNSHA",
+      codes: ["CNSHA", "CNSGH", "57035"],
+      name: "Shanghai",
+      localNames: { zh: "上海", ru: "Шанхай" },
+    },
+    { code: "CNNGB", name: "Ningbo", localNames: { zh: "宁波舟山", ru: "Нинбо-Чжоушань" } },
+    { code: "CNZOS", name: "Zhoushan Port", localNames: { zh: "舟山", ru: "Чжоушань" } },
+    { code: "NLRTM", name: "Rotterdam", localNames: { zh: "鹿特丹", ru: "Роттердам" } },
+    { code: "GRPIR", name: "Piraeus" },
+  ];
+  const find = (q: string) => findPorts(q, named).map((p) => p.code);
+
+  it("finds a port by its whole name or its beginning, in either language", () => {
+    expect(find("上海")).toEqual(["CNSHA"]);
+    expect(find("上")).toEqual(["CNSHA"]);
+    expect(find("Шанхай")).toEqual(["CNSHA"]);
+    expect(find("шанх")).toEqual(["CNSHA"]);
+    expect(find("роттер")).toEqual(["NLRTM"]);
+    expect(find("鹿特丹")).toEqual(["NLRTM"]);
+  });
+
+  it("finds a Chinese name inside another (no spaces between Chinese words), after those it begins", () => {
+    expect(find("舟山")).toEqual(["CNZOS", "CNNGB"]);
+    expect(find("чжоушань")).toEqual(["CNZOS", "CNNGB"]);
+    expect(find("特丹")).toEqual(["NLRTM"]);
+    // Russian and English keep to word beginnings: "хай" is inside Шанхай but begins no word.
+    expect(find("хай")).toEqual([]);
+  });
+
+  it("still finds by English names and codes, and finds nothing for names no table gives", () => {
+    expect(find("shanghai")).toEqual(["CNSHA"]);
+    expect(find("57035")).toEqual(["CNSHA"]);
+    expect(find("Пирей")).toEqual([]);
+  });
+});

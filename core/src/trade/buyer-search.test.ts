@@ -1,12 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CUSTOMS_DATASETS } from "../datasets/customs-catalogue.ts";
-import { NO_OWNERSHIP } from "../datasets/ownership-bits.ts";
 import { composePermissionValue } from "../permissions/permission-value.ts";
 import {
   BUYER_SORT_FIELDS,
   type BuyerSortable,
-  buyerDatasets,
   buyerOrderParams,
   compareBuyers,
   DEFAULT_BUYER_ORDER,
@@ -191,16 +188,5 @@ describe("who may search buyers, and where", () => {
     expect(mayUseBuyerSearch(32)).toBe(true); // a free member with the feature
     expect(mayUseBuyerSearch(1024 + 32)).toBe(false); // not a permission number
     expect(mayUseBuyerSearch(-1)).toBe(false);
-  });
-  it("finds buyers in the owned data sets whose records name importers", () => {
-    expect(buyerDatasets(NO_OWNERSHIP)).toEqual([]);
-    const all = "1".repeat(NO_OWNERSHIP.length);
-    const named = CUSTOMS_DATASETS.filter((d) => d.importer).map((d) => d.value);
-    expect(buyerDatasets(all)).toEqual(named);
-    expect(named.length).toBeLessThan(CUSTOMS_DATASETS.length + 1);
-    expect(named).toContain("IMP_USA_BL_SEA");
-    const described = CUSTOMS_DATASETS.filter((d) => d.importer && d.description).map((d) => d.value);
-    expect(buyerDatasets(all, true)).toEqual(described);
-    expect(buyerDatasets(all, false)).toEqual(named);
   });
 });

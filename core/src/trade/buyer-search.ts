@@ -4,8 +4,6 @@
 // buys, its last shipment and its top suppliers (decision D260). Both trade engines order the
 // importers with this one comparator, so a page is the same rows on each.
 
-import { CUSTOMS_DATASETS } from "../datasets/customs-catalogue.ts";
-import { ownedFlags } from "../datasets/ownership-bits.ts";
 import { decomposePermissionValue } from "../permissions/permission-value.ts";
 import { readTradeQuery, type TradeQuery } from "./trade-query.ts";
 import type { TradeQueryIssue } from "./trade-query-issues.ts";
@@ -87,17 +85,6 @@ export const compareBuyers =
     const byField = x < y ? -1 : x > y ? 1 : 0;
     return (order.descending ? -byField : byField) || a.id - b.id;
   };
-
-/**
- * The customs data sets of a package whose records name their importers: where buyers are found;
- * with goods words, only those whose goods text can be searched (spec §5 dataset flags).
- */
-export const buyerDatasets = (ownership: unknown, withWords = false): readonly string[] => {
-  const owned = ownedFlags(ownership).customs;
-  return CUSTOMS_DATASETS.filter(
-    (d) => owned[d.value] === true && d.importer && (!withWords || d.description),
-  ).map((d) => d.value);
-};
 
 type Raw = Readonly<Record<string, string | undefined>>;
 

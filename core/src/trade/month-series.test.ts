@@ -5,12 +5,21 @@ import { MAX_SERIES_MONTHS } from "../constants/periods.ts";
 import { monthIndex, monthOfIndex } from "../stats/stats-period.ts";
 import { emptyTradeMonth, fillMonths, yearMonthOf } from "./month-series.ts";
 
-type Point = { month: string; shipments: number; weightKg: number; valueUsd: number };
+type Point = {
+  month: string;
+  shipments: number;
+  weightKg: number;
+  valueUsd: number;
+  weightKnown: number;
+  valueKnown: number;
+};
 const point = (month: string, shipments: number): Point => ({
   month,
   shipments,
   weightKg: shipments,
   valueUsd: 0,
+  weightKnown: shipments,
+  valueKnown: 0,
 });
 
 // Months 2000-01 … 2039-12 as indexes; a set of distinct months with positive counts.
@@ -34,7 +43,15 @@ describe("fillMonths", () => {
     });
     expect(out).toHaveLength(41);
     expect(out[0]).toEqual(point("2023-07", 3));
-    expect(out[1]).toEqual({ month: "2023-08", shipments: 0, weightKg: 0, valueUsd: 0 });
+    // Nothing shipped: sums of 0 over 0 shipments, every one (none) known (D341).
+    expect(out[1]).toEqual({
+      month: "2023-08",
+      shipments: 0,
+      weightKg: 0,
+      valueUsd: 0,
+      weightKnown: 0,
+      valueKnown: 0,
+    });
     expect(out.map((p) => p.month).slice(-6)).toEqual([
       "2026-06",
       "2026-07",

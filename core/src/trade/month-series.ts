@@ -49,5 +49,12 @@ export const fillMonths = <P extends { readonly month: string }>(
   return out;
 };
 
-/** A month of a trade series in which nothing shipped. */
-export const emptyTradeMonth = (month: string) => ({ month, shipments: 0, weightKg: 0, valueUsd: 0 });
+/** A month of a trade series in which nothing shipped: its sums are 0 of 0 shipments, all known. */
+export const emptyTradeMonth = (month: string) => ({
+  month,
+  shipments: 0,
+  weightKg: 0,
+  valueUsd: 0,
+  weightKnown: 0,
+  valueKnown: 0,
+});

@@ -2,7 +2,13 @@
 // the port tables that share a UN/LOCODE are one port (CNSHA ≡ CNSGH), with its US customs code
 // (Schedule K or D). A customs code several ports share (Schedule K's "other ports" codes) names
 // each of them, but places none: it is shown as written.
+import type { Locale } from "../locale/locale.ts";
 import { portCodeCountry } from "./port-codes.ts";
+
+/** The languages a port may be named in besides English (port-local-names.ts). */
+export type PortNameLocale = Exclude<Locale, "en">;
+
+export type PortLocalNames = { readonly [L in PortNameLocale]?: string };
 
 /** A row of a port table, its codes already normalised (port-codes.ts). */
 export interface PortRow {
@@ -24,6 +30,8 @@ export interface PortIdentity {
   readonly codes: readonly string[];
   readonly name: string;
   readonly otherNames: readonly string[];
+  /** Its names in Chinese and Russian where a table gives them (port-local-names.ts); else absent. */
+  readonly localNames?: PortLocalNames;
   /** ISO 3166 alpha-2, from the main UN/LOCODE. */
   readonly country?: string;
   readonly latitude?: number;

@@ -4,14 +4,11 @@
 // when none is left; an HS filter over data sets whose bills carry no HS code names them, since only
 // the bills that happen to carry one can match.
 
-import type { AnyDataset } from "../datasets/dataset-types.ts";
-import { ownsTradeDataset, tradeDatasetCode, tradeDatasetOf } from "../datasets/trade-dataset-codes.ts";
-import { searchKindsOf } from "../search/search-kinds.ts";
+import { tradeDatasetOf } from "../datasets/trade-dataset-codes.ts";
+import { type ScopeRefusal, scopeByNeeds } from "./needs-scope.ts";
 import type { TradeQuery } from "./trade-query.ts";
 
-export type TradeRefusal =
-  | { readonly reason: "errors.trade.datasetNotOwned"; readonly dataset: string }
-  | { readonly reason: "errors.trade.kindUnsupported"; readonly dataset: string };
+export type TradeRefusal = ScopeRefusal;
 
 export interface TradeScope {
   /** The data sets the query runs over, in the order asked. */
@@ -34,28 +31,17 @@ export const tradeQueryScope = (
 ):
   | { readonly ok: true; readonly scope: TradeScope }
   | { readonly ok: false; readonly refusal: TradeRefusal } => {
-  const chosen: AnyDataset[] = [];
-  for (const value of query.datasets) {
-    const dataset = tradeDatasetOf(value);
-    if (dataset === undefined || !ownsTradeDataset(ownership, value))
-      return { ok: false, refusal: { reason: "errors.trade.datasetNotOwned", dataset: value } };
-    chosen.push(dataset);
-  }
   // Without text there is no search by a kind: browsing a data set is always allowed.
-  const supports = (d: AnyDataset) => query.text === undefined || searchKindsOf(d).includes(query.kind);
-  const searched = chosen.filter(supports);
-  const first = chosen[0];
-  if (searched.length === 0 && first !== undefined)
-    return {
-      ok: false,
-      refusal: { reason: "errors.trade.kindUnsupported", dataset: tradeDatasetCode(first) },
-    };
+  const scoped = scopeByNeeds(query.datasets, ownership, query.text === undefined ? [] : [query.kind]);
+  if (!scoped.ok) return scoped;
+  const { datasets } = scoped.scope;
   return {
     ok: true,
     scope: {
-      datasets: searched.map(tradeDatasetCode),
-      leftOut: chosen.filter((d) => !supports(d)).map(tradeDatasetCode),
-      withoutHs: query.hsPrefix === undefined ? [] : searched.filter((d) => !d.hscode).map(tradeDatasetCode),
+      datasets,
+      leftOut: scoped.scope.leftOut.map((l) => l.dataset),
+      withoutHs:
+        query.hsPrefix === undefined ? [] : datasets.filter((code) => tradeDatasetOf(code)?.hscode === false),
     },
   };
 };

@@ -5,6 +5,10 @@
 // name here). Browsers send Origin on every fetch and form POST, so only hand-made calls lack it.
 
 import type { MiddlewareHandler } from "hono";
+import { failureResponse } from "./failure-response.ts";
+import { failure } from "./reply.ts";
+
+const FORBIDDEN = 403;
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -44,11 +48,6 @@ export const csrfGuard =
       referer: c.req.header("referer"),
       secFetchSite: c.req.header("sec-fetch-site"),
     });
-    if (!allowed) {
-      return c.json(
-        { code: 403, msg: "Cross-site request refused", data: { messageId: "errors.http.status" } },
-        403,
-      );
-    }
+    if (!allowed) return failureResponse(c, failure(FORBIDDEN, "errors.http.crossSite"), FORBIDDEN);
     return next();
   };

@@ -26,7 +26,7 @@ import { clientAddressOf, NO_TRUSTED_PROXIES, type TrustedProxies } from "./clie
 import { acceptsContentType } from "./content-type.ts";
 import { failureResponse } from "./failure-response.ts";
 import type { Handlers, RequestContext } from "./handler.ts";
-import { type Failure, failure, failureBody } from "./reply.ts";
+import { type Failure, failure } from "./reply.ts";
 import { requestLocale } from "./request-locale.ts";
 import { successCodeOf } from "./success-codes.ts";
 
@@ -92,8 +92,9 @@ const mountOne = (app: Hono, name: EndpointName, endpoint: Endpoint, options: Mo
     const noStore = () => c.header("Cache-Control", "no-store");
     if (endpoint.requiresSession || token !== undefined) noStore();
     if (!acceptsContentType(endpoint, c.req.header("content-type")))
-      return c.json(
-        failureBody(failure(DESIGNED_CODES.UNSUPPORTED_CONTENT_TYPE, "errors.http.unsupportedContentType")),
+      return failureResponse(
+        c,
+        failure(DESIGNED_CODES.UNSUPPORTED_CONTENT_TYPE, "errors.http.unsupportedContentType"),
         415,
       );
     const decoded = decodeRequest(endpoint, await rawRequest(c));

@@ -1,8 +1,10 @@
 // What a handler answers: data on success, or a body code with a message id (spec §7, §8). The
 // HTTP layer turns either into the {code, msg, data} envelope; failures carry the message id and
-// any field issues in `data`, so the UI can show them in the user's language.
+// any field issues in `data`, so the UI can show them in the user's language, and `msg` says it in
+// the caller's (D340).
 
-import { englishMessages, type FieldIssue } from "@portolan/core";
+import { ENVELOPE_DEFAULT_LOCALE, type FieldIssue, type Locale } from "@portolan/core";
+import { envelopeText } from "../i18n/envelope-text.ts";
 
 export interface Success<D> {
   readonly ok: true;
@@ -36,11 +38,15 @@ export const failure = (
   extra: Pick<Failure, "params" | "issues" | "retryAfterSeconds"> = {},
 ): Failure => ({ ok: false, code, messageId, ...extra });
 
-/** The English text of a message id with its placeholders filled: the envelope's `msg`. */
-export const messageText = (messageId: string, params: Failure["params"] = {}): string =>
-  (englishMessages[messageId] ?? messageId).replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in params ? String(params[key]) : whole,
-  );
+/**
+ * The text of a message id in a language, placeholders filled: the envelope's `msg` (D340; English
+ * unless the caller's language is given, a language without a text for the id in English).
+ */
+export const messageText = (
+  messageId: string,
+  params: Failure["params"] = {},
+  locale: Locale = ENVELOPE_DEFAULT_LOCALE,
+): string => envelopeText(messageId, params, locale);
 
 export interface FailureBody {
   readonly code: number;
@@ -53,9 +59,10 @@ export interface FailureBody {
   };
 }
 
-export const failureBody = (f: Failure): FailureBody => ({
+/** The refusal's envelope, `msg` in the caller's language (failure-response.ts reads it, D340). */
+export const failureBody = (f: Failure, locale: Locale = ENVELOPE_DEFAULT_LOCALE): FailureBody => ({
   code: f.code,
-  msg: messageText(f.messageId, f.params),
+  msg: messageText(f.messageId, f.params, locale),
   data: {
     messageId: f.messageId,
     ...(f.issues === undefined ? {} : { issues: f.issues }),

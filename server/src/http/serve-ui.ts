@@ -26,6 +26,8 @@ import type { Context, Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import type { Clock } from "../ports/runtime.ts";
 import type { SessionResolver } from "../ports/session-resolver.ts";
+import { failureResponse } from "./failure-response.ts";
+import { failure } from "./reply.ts";
 
 const TYPES: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
@@ -121,11 +123,7 @@ export const serveUi = (app: Hono, uiDir: string, options: ServeUiOptions): void
       : readFileSync(file);
     return c.body(body, status, { "content-type": type, "cache-control": cache });
   };
-  const notFoundJson = (c: Context) =>
-    c.json(
-      { code: 404, msg: "This page could not be found", data: { messageId: "errors.page.notFound" } },
-      404,
-    );
+  const notFoundJson = (c: Context) => failureResponse(c, failure(404, "errors.page.notFound"), 404);
   const notFoundPage = (c: Context, path: string) => {
     // The address's language, else the lang cookie's (a console-side address has no segment).
     const cookie = localeFromLangCookie(getCookie(c, LANG_COOKIE_NAME));

@@ -1,13 +1,12 @@
 // The storage port of the reference area: writes the catalogue and reference tables once,
 // and answers the figures of the statistics calls and the utilities list. No SQL here.
 
-import type { DatasetRecord, HsCode, HsSection, Port, UtilityRecord } from "./reference-records.ts";
+import type { DatasetRecord, HsCode, HsSection, UtilityRecord } from "./reference-records.ts";
 
 export interface ReferenceSeed {
   readonly datasets: readonly DatasetRecord[];
   readonly hsSections: readonly HsSection[];
   readonly hsCodes: readonly HsCode[];
-  readonly ports: readonly Port[];
   readonly utilities: readonly UtilityRecord[];
 }
 
@@ -52,6 +51,8 @@ export interface UtilitiesPage {
  */
 export interface PortPlace {
   readonly code: string;
+  /** The port's main UN/LOCODE (CNSGH and 57035 → CNSHA): one port, whichever code named it. */
+  readonly mainCode: string;
   readonly name: string;
   readonly country: string | null;
   readonly latitude?: number;

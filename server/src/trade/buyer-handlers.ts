@@ -1,23 +1,26 @@
 // Buyer search and trade search (issue 16, D260, D261): the permission first (spec §6 global buyers
 // 32, trade search 64: refused with its own code, as the partner report is), then the search read
-// by core's rule over the data sets the caller's packages grant, then the store.
+// by core's rule over the data sets the caller's packages grant (every kind: customs, ship, transit;
+// those without what the search reads left out and named, D344), then the store.
 
 import type { Api } from "@portolan/contracts";
 import {
-  buyerDatasets,
   DESIGNED_CODES,
   ERROR_CODES,
   mayUseBuyerSearch,
   mayUseTradeSearch,
+  ownedTradeCodes,
   readBuyerSearch,
   readDirectorySearch,
-  searchableDatasets,
+  type ScopeNeed,
+  scopeByNeeds,
   tradeQueryParams,
 } from "@portolan/core";
 import type { EndpointHandler } from "../http/handler.ts";
 import { failure, success } from "../http/reply.ts";
 import type { EntitlementsOfAccount } from "../services/auth/auth-area.ts";
-import { grantedQuery } from "./trade-handlers.ts";
+import { leftOutNote, scopeRefusal } from "./dataset-scope.ts";
+import { grantedQuery, scopeNotes } from "./trade-handlers.ts";
 import { tradeQueryFailure } from "./trade-query-failure.ts";
 import type { TradeStore } from "./trade-store-port.ts";
 
@@ -27,12 +30,21 @@ export const tradeBuyersHandler =
     const granted = ctx.caller === undefined ? undefined : await entitlements(ctx.caller.accountId, ctx.now);
     if (!mayUseBuyerSearch(granted?.membership ?? 0))
       return failure(DESIGNED_CODES.BUYER_SEARCH_NOT_IN_PACKAGE, "errors.trade.buyerSearch");
-    const owned = buyerDatasets(granted?.customsDataSource, (query.keyword ?? "").trim() !== "");
-    const read = readBuyerSearch(query, owned);
+    const bits = granted?.customsDataSource;
+    // Every data set the package owns — customs, ship, transit — is offered (D344); those whose records
+    // name no importer, or with goods words carry no goods text, are left out and named.
+    const read = readBuyerSearch(query, ownedTradeCodes(bits));
     if (!read.ok) return tradeQueryFailure(read.issues, { destination: "country" });
-    // Checked as a search is (52001 for a data set not granted, 52002 for goods words where the data
-    // set has no goods text); Chinese or Russian goods words become the HS headings they name.
-    const checked = await grantedQuery(Object.fromEntries(tradeQueryParams(read.query)), ctx, entitlements);
+    const needs: readonly ScopeNeed[] =
+      read.query.text === undefined ? ["importer"] : ["importer", "description"];
+    const scoped = scopeByNeeds(read.query.datasets, bits, needs);
+    if (!scoped.ok) return scopeRefusal(scoped.refusal);
+    // Then checked as a search is; Chinese or Russian goods words become the HS headings they name.
+    const checked = await grantedQuery(
+      Object.fromEntries(tradeQueryParams({ ...read.query, datasets: scoped.scope.datasets })),
+      ctx,
+      entitlements,
+    );
     if (!checked.ok) return checked.failure;
     const answer = await store.buyers(checked.query, read.order, read.forwarders);
     return success({
@@ -42,6 +54,8 @@ export const tradeBuyersHandler =
       ...(answer.asOf === undefined ? {} : { asOf: answer.asOf }),
       forwardersHidden: answer.forwardersHidden,
       records: [...answer.records],
+      ...scopeNotes(checked.scope, checked.query),
+      ...leftOutNote(scoped.scope.leftOut),
     });
   };
 
@@ -51,10 +65,11 @@ export const tradeDirectoryHandler =
     const granted = ctx.caller === undefined ? undefined : await entitlements(ctx.caller.accountId, ctx.now);
     if (!mayUseTradeSearch(granted?.membership ?? 0))
       return failure(DESIGNED_CODES.TRADE_SEARCH_NOT_IN_PACKAGE, "errors.trade.tradeSearch");
-    const owned = searchableDatasets(granted?.customsDataSource).flatMap((g) =>
-      g.datasets.map((d) => d.value),
-    );
-    const read = readDirectorySearch(query, owned);
+    const bits = granted?.customsDataSource;
+    // Every owned data set (D344); those whose records name no firm at all are left out and named.
+    const scoped = scopeByNeeds(ownedTradeCodes(bits), bits, ["firm"]);
+    if (!scoped.ok) return scopeRefusal(scoped.refusal);
+    const read = readDirectorySearch(query, scoped.scope.datasets);
     if (!read.ok) return failure(ERROR_CODES.WRONG_PARAMETERS, read.issues[0] as string);
     const answer = await store.directory(read.value);
     return success({
@@ -62,5 +77,6 @@ export const tradeDirectoryHandler =
       current: read.value.page,
       pageSize: read.value.pageSize,
       records: [...answer.records],
+      ...leftOutNote(scoped.scope.leftOut),
     });
   };

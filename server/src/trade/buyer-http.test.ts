@@ -146,6 +146,44 @@ describe("GET /searching/cds/buyers", () => {
     }
   });
 
+  it("sums only the known weights and values of a buyer and says of how many shipments (D342)", async () => {
+    const us = rows.filter((r) => r.dataset === US && r.importer_id !== null);
+    const own = (id: number) => us.filter((r) => Number(r.importer_id) === id);
+    expect(us.some((r) => r.value_usd === null)).toBe(true);
+    const body = await get("demo-admin", "/searching/cds/buyers", {
+      datasets: US,
+      forwarders: "include",
+      pageSize: "100",
+    });
+    expect(body.code).toBe(200);
+    const records = body.data.records as (Buyer & {
+      weightKg: number;
+      valueUsd: number;
+      weightKnown: number;
+      valueKnown: number;
+    })[];
+    expect(records.length).toBeGreaterThan(5);
+    for (const b of records) {
+      const valued = own(b.id).filter((r) => r.value_usd !== null);
+      const weighed = own(b.id).filter((r) => r.weight_kg !== null);
+      expect([b.shipments, b.valueKnown, b.weightKnown]).toEqual([
+        own(b.id).length,
+        valued.length,
+        weighed.length,
+      ]);
+      expect(b.valueUsd).toBeCloseTo(
+        valued.reduce((n, r) => n + Number(r.value_usd), 0),
+        1,
+      );
+      expect(b.weightKg).toBeCloseTo(
+        weighed.reduce((n, r) => n + Number(r.weight_kg), 0),
+        1,
+      );
+    }
+    // Some buyer's sum is of fewer shipments than it has: the row says "known for N of M".
+    expect(records.some((b) => b.valueKnown < b.shipments)).toBe(true);
+  });
+
   it("leaves forwarders out unless forwarders=include, and says how many it left out (D310)", async () => {
     const importers = new Set(
       rows.filter((r) => r.dataset === US && r.importer_id !== null).map((r) => Number(r.importer_id)),

@@ -1,7 +1,7 @@
 // The ports every trade call names (issue 31 "real port codes", D317): the sea-port table's ports
 // with their alternate UN/LOCODEs and US customs codes (server/data/seaports-unlocode.csv), then
-// the World Port Index's (world-ports.csv), one port per shared UN/LOCODE (core's rule). Read once
-// per process; the picker, the names of a record's ports, the route and the port filter all ask it.
+// the World Port Index's (world-ports.csv), one port per shared UN/LOCODE (core's rule), with their
+// Chinese and Russian names where port-names-zh-ru.csv gives them (D343). Read once per process; the picker, the names of a record's ports, the route and the port filter all ask it.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
@@ -9,8 +9,10 @@ import {
   isPortCode,
   normalisePortCode,
   type PortCatalogue,
+  type PortLocalNames,
   type PortRow,
   portOfCode,
+  withLocalNames,
 } from "@portolan/core";
 import type { PortPlace } from "../ports/reference-store.ts";
 import { parseCsvObjects } from "../seed/csv.ts";
@@ -47,6 +49,18 @@ export const seaPortRows = (csv: string): PortRow[] =>
     ];
   });
 
+/** Rows of port-names-zh-ru.csv: a port's Chinese and Russian names by UN/LOCODE (issue 31, D343). */
+export const portNameTable = (csv: string): ReadonlyMap<string, PortLocalNames> =>
+  new Map(
+    parseCsvObjects(csv).flatMap((r) => {
+      const code = normalisePortCode(r.unlocode ?? "");
+      const zh = (r.zh ?? "").trim();
+      const ru = (r.ru ?? "").trim();
+      if (!isPortCode(code) || (zh === "" && ru === "")) return [];
+      return [[code, { ...(zh === "" ? {} : { zh }), ...(ru === "" ? {} : { ru }) }] as const];
+    }),
+  );
+
 const load = (): PortCatalogue => {
   const sea = seaPortRows(readFileSync(join(DATA_DIR, "seaports-unlocode.csv"), "utf8"));
   const index = referenceTables().ports.flatMap((p): PortRow[] =>
@@ -62,7 +76,8 @@ const load = (): PortCatalogue => {
           },
         ],
   );
-  return buildPortCatalogue([...sea, ...index]);
+  const local = portNameTable(readFileSync(join(DATA_DIR, "port-names-zh-ru.csv"), "utf8"));
+  return withLocalNames(buildPortCatalogue([...sea, ...index]), local);
 };
 
 let cached: PortCatalogue | undefined;
@@ -85,6 +100,7 @@ export const portPlaces = (
     if (port === undefined) continue;
     found.set(code, {
       code,
+      mainCode: port.code,
       name: port.name,
       country: port.country ?? null,
       ...(port.latitude === undefined || port.longitude === undefined

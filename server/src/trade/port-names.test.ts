@@ -37,6 +37,7 @@ describe("ports by code", () => {
     expect([...ports.keys()].sort()).toEqual(["CNQIN", "USLGB"]);
     expect(ports.get("CNQIN")).toEqual({
       code: "CNQIN",
+      mainCode: "CNTAO",
       name: "Qingdao",
       country: "CN",
       latitude: 36.067117,
@@ -50,6 +51,7 @@ describe("ports by code", () => {
     for (const code of ["CNSHA", "CNSGH", "57035"])
       expect(ports.get(code)).toEqual({
         code,
+        mainCode: "CNSHA",
         name: "Shanghai",
         country: "CN",
         latitude: 31.230416,
@@ -94,10 +96,34 @@ describe("names and routes filled after the store answers", () => {
       { key: "XXZZZ", shipments: 1, weightKg: 1, valueUsd: 2 },
     ];
     expect(await withPortLabels(facet, store.portsByCode)).toEqual([
-      { ...facet[0], label: "Long Beach" },
+      { ...facet[0], label: "Long Beach", codes: ["USLGB"] },
       facet[1],
     ]);
     expect(await withPortLabels([], store.portsByCode)).toEqual([]);
+  });
+
+  it("lists a port once in a facet, whichever codes its bills were released under (D343)", async () => {
+    const store = await seededStore();
+    const facet = [
+      { key: "57035", shipments: 5, weightKg: 50, valueUsd: 500 },
+      { key: "52000", shipments: 4, weightKg: 40, valueUsd: 400 },
+      { key: "CNSHA", shipments: 3, weightKg: 30, valueUsd: 300 },
+      { key: "CNSGH", shipments: 1, weightKg: 10, valueUsd: 100 },
+      { key: "XXZZZ", shipments: 1, weightKg: 10, valueUsd: 100 },
+    ];
+    expect(await withPortLabels(facet, store.portsByCode)).toEqual([
+      {
+        key: "CNSHA",
+        label: "Shanghai",
+        codes: ["57035", "CNSHA", "CNSGH"],
+        shipments: 9,
+        weightKg: 90,
+        valueUsd: 900,
+      },
+      // A customs code several ports share, and a code no table knows: as written.
+      facet[1],
+      facet[4],
+    ]);
   });
 
   it("gives a route with each port the index places, and none without ports", async () => {
@@ -176,6 +202,20 @@ describe("the trade calls over HTTP", () => {
       }
       // A code no table knows is searched as written: refused by nothing, found nowhere.
       expect((await shanghai("XXZZZ")).total).toBe(0);
+
+      // The ports facet lists Shanghai once (D343): the US bills name it 57035, Mexico's CNSHA.
+      const both = { datasets: "IMP_USA_BL_SEA,IMP_MEXICO_CD_ALL", port: "CNSHA" };
+      const found = await get<TradeSearchResult>("/searching/cds", { ...both, pageSize: "100" });
+      const released = found.records.map((r) => r.loadingPort ?? "");
+      expect(new Set(released.filter((c) => ["CNSHA", "CNSGH", "57035"].includes(c)))).toEqual(
+        new Set(["CNSHA", "57035"]),
+      );
+      const merged = await get<TradeFacets>("/searching/cds/facets", { ...both, facets: "ports" });
+      const entries = (merged.ports ?? []).filter((f) => f.label === "Shanghai");
+      expect(entries).toHaveLength(1);
+      expect(entries[0]?.key).toBe("CNSHA");
+      expect([...(entries[0]?.codes ?? [])].sort()).toEqual(["57035", "CNSHA"]);
+      expect(entries[0]?.shipments).toBe(released.filter((c) => ["CNSHA", "57035"].includes(c)).length);
     } finally {
       await server.stop();
     }

@@ -5,6 +5,7 @@
 // both engines keep answering codes alone and their conformance suite stays as it is.
 
 import type { FacetCount, RoutePort, TradeRecord, TradeRoute } from "@portolan/contracts";
+import { mergePortFacet } from "@portolan/core";
 import type { PortPlace } from "../ports/reference-store.ts";
 
 /** The ports these codes name, by code as asked (the reference store's lookup). */
@@ -34,16 +35,20 @@ export const withPortNames = async (
   return records.map((r) => named(r, ports));
 };
 
-/** A ports facet with each port's name as its label, where the index knows the code. */
+/**
+ * A ports facet with one entry per port (core's mergePortFacet, D343): the entries of the codes a
+ * port was released under added up under its main code, named, their codes listed; a code the
+ * tables do not know, or one several ports share, as written.
+ */
 export const withPortLabels = async (
   facet: readonly FacetCount[],
   lookup: PortLookup,
 ): Promise<FacetCount[]> => {
   if (facet.length === 0) return [];
   const ports = await lookup(facet.map((f) => f.key));
-  return facet.map((f) => {
-    const port = ports.get(f.key);
-    return port === undefined ? { ...f } : { ...f, label: port.name };
+  return mergePortFacet(facet, (code) => {
+    const port = ports.get(code);
+    return port === undefined ? undefined : { code: port.mainCode, name: port.name };
   });
 };
 

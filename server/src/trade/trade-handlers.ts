@@ -27,6 +27,7 @@ import {
 import type { EndpointHandler, RequestContext } from "../http/handler.ts";
 import { type Failure, failure, success } from "../http/reply.ts";
 import type { EntitlementsOfAccount } from "../services/auth/auth-area.ts";
+import { scopeRefusal } from "./dataset-scope.ts";
 import type { FirmIdentity } from "./firm-identity-port.ts";
 import { type PortLookup, withPortLabels, withPortNames, withRoute } from "./port-names.ts";
 import { productTerms } from "./product-term-table.ts";
@@ -48,19 +49,7 @@ export const grantedQuery = async (
   if (!read.ok) return { ok: false, failure: tradeQueryFailure(read.issues) };
   const granted = ctx.caller === undefined ? undefined : await entitlements(ctx.caller.accountId, ctx.now);
   const scoped = tradeQueryScope(read.value, granted?.customsDataSource);
-  if (!scoped.ok) {
-    const { refusal } = scoped;
-    return {
-      ok: false,
-      failure: failure(
-        refusal.reason === "errors.trade.datasetNotOwned"
-          ? DESIGNED_CODES.TRADE_DATASET_NOT_OWNED
-          : DESIGNED_CODES.TRADE_KIND_UNSUPPORTED,
-        refusal.reason,
-        { params: { dataset: refusal.dataset } },
-      ),
-    };
-  }
+  if (!scoped.ok) return { ok: false, failure: scopeRefusal(scoped.refusal) };
   // The data sets that carry the search kind are searched; the answer names the rest (issue 31 item 4).
   const query = withProductTerms({ ...read.value, datasets: scoped.scope.datasets });
   return { ok: true, query, scope: scoped.scope };
@@ -195,6 +184,7 @@ export const tradeCompaniesHandler =
       current: granted.query.page,
       pageSize: granted.query.pageSize,
       records: [...page.records],
+      ...scopeNotes(granted.scope, granted.query),
     });
   };
 

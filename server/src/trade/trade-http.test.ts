@@ -173,8 +173,87 @@ describe("GET /searching/cds/facets", () => {
         if ((y > first || m >= 7) && (y < last || m <= 2))
           expected.push(`${y}-${String(m).padStart(2, "0")}`);
     expect(monthly.map((m) => m.month)).toEqual(expected);
-    expect(monthly[0]).toEqual({ month: `${first}-07`, shipments: 0, weightKg: 0, valueUsd: 0 });
+    expect(monthly[0]).toEqual({
+      month: `${first}-07`,
+      shipments: 0,
+      weightKg: 0,
+      valueUsd: 0,
+      weightKnown: 0,
+      valueKnown: 0,
+    });
     expect(monthly.reduce((n, m) => n + m.shipments, 0)).toBe(us().length);
+  });
+});
+
+/** Per key: shipments, and of them how many had a weight and a value, with the sums of those. */
+const knownFigures = (
+  list: readonly Record<string, unknown>[],
+  key: (r: Record<string, unknown>) => string,
+) => {
+  const out = new Map<string, { n: number; wk: number; vk: number; w: number; v: number }>();
+  for (const r of list) {
+    const g = out.get(key(r)) ?? { n: 0, wk: 0, vk: 0, w: 0, v: 0 };
+    g.n += 1;
+    if (r.weight_kg !== null) [g.wk, g.w] = [g.wk + 1, g.w + Number(r.weight_kg)];
+    if (r.value_usd !== null) [g.vk, g.v] = [g.vk + 1, g.v + Number(r.value_usd)];
+    out.set(key(r), g);
+  }
+  return out;
+};
+const monthOf = (r: Record<string, unknown>) => `${String(r.day).slice(0, 4)}-${String(r.day).slice(4, 6)}`;
+type Known = {
+  shipments: number;
+  weightKg: number;
+  valueUsd: number;
+  weightKnown: number;
+  valueKnown: number;
+};
+const expectKnown = (
+  got: Known,
+  want: { n: number; wk: number; vk: number; w: number; v: number } | undefined,
+) => {
+  expect([got.shipments, got.weightKnown, got.valueKnown]).toEqual([want?.n, want?.wk, want?.vk]);
+  expect(got.weightKg).toBeCloseTo(want?.w ?? Number.NaN, 1);
+  expect(got.valueUsd).toBeCloseTo(want?.v ?? Number.NaN, 1);
+};
+
+describe("known figures beside every sum (issue 31 item 10, D341)", () => {
+  it("the facets and the monthly series say of how many shipments each sum is", async () => {
+    // The demo's US bills: some carry no value (no tariff line), so the counts are not all the shipments.
+    expect(us().some((r) => r.value_usd === null)).toBe(true);
+    const body = await get(trade, "/searching/cds/facets", { datasets: US, facets: "importers,monthly" });
+    expect(body.code).toBe(200);
+    const byMonth = knownFigures(us(), monthOf);
+    const monthly = body.data.monthly as (Known & { month: string })[];
+    for (const m of monthly) {
+      if (m.shipments === 0) expect([m.weightKnown, m.valueKnown]).toEqual([0, 0]);
+      else expectKnown(m, byMonth.get(m.month));
+    }
+    const byFirm = knownFigures(
+      us().filter((r) => r.importer_id !== null),
+      (r) => String(r.importer_id),
+    );
+    for (const f of body.data.importers as (Known & { key: string })[]) expectKnown(f, byFirm.get(f.key));
+    const valued = monthly.reduce((n, m) => n + m.valueKnown, 0);
+    expect(valued).toBe(us().filter((r) => r.value_usd !== null).length);
+    expect(valued).toBeLessThan(us().length);
+  });
+
+  it("the profile's monthly series carries them too, every month placed", async () => {
+    const counts = knownFigures(
+      us().filter((r) => r.importer_id !== null),
+      (r) => String(r.importer_id),
+    );
+    // The busiest importer with some shipments of no value.
+    const [id] = [...counts].filter(([, g]) => g.vk < g.n).sort((a, b) => b[1].n - a[1].n)[0] ?? [];
+    const body = await get(trade, "/searching/cds/companies/record", { id: String(id), datasets: US });
+    expect(body.code).toBe(200);
+    const own = us().filter((r) => String(r.importer_id) === id || String(r.exporter_id) === id);
+    const byMonth = knownFigures(own, monthOf);
+    const monthly = body.data.monthly as (Known & { month: string })[];
+    for (const m of monthly) if (m.shipments > 0) expectKnown(m, byMonth.get(m.month));
+    expect(monthly.reduce((n, m) => n + m.valueKnown, 0)).toBe(body.data.valueKnown);
+    expect(monthly.reduce((n, m) => n + m.weightKnown, 0)).toBe(body.data.weightKnown);
   });
 });
 

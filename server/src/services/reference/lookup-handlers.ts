@@ -1,6 +1,6 @@
 // The search form's look-ups (contracts' trade-reference.ts): the HS picker's levels and finds, and
-// ports by name or any of their codes (D317). The rules (levels, matching) are core's; the tables are
-// server/data.
+// ports by name (English, Chinese or Russian, D343) or any of their codes (D317). The rules (levels,
+// matching) are core's; the tables are server/data.
 import {
   findHsCodes,
   findPorts,
@@ -8,6 +8,7 @@ import {
   isIsoCountryCode,
   isPortCode,
   type Locale,
+  localPortName,
   normalisePortCode,
   type PortIdentity,
   portCodeCountry,
@@ -55,14 +56,21 @@ export const hsCodesHandler =
     return success({ nodes: nodes.map((n) => nodeIn(n, query.lang)) });
   };
 
-/** A port as the picker offers it, under the code asked (a chip's code) or its main code. */
-const hitOf = (port: PortIdentity, code = port.code) => ({
-  code,
-  name: port.name,
-  ...(port.country === undefined ? {} : { country: port.country }),
-  codes: port.codes,
-  known: true,
-});
+/**
+ * A port as the picker offers it, under the code asked (a chip's code) or its main code, with its
+ * name in the language asked where the port-name table has one (D343).
+ */
+const hitOf = (port: PortIdentity, lang: Locale | undefined, code = port.code) => {
+  const localName = lang === undefined ? undefined : localPortName(port, lang);
+  return {
+    code,
+    name: port.name,
+    ...(localName === undefined ? {} : { localName }),
+    ...(port.country === undefined ? {} : { country: port.country }),
+    codes: port.codes,
+    known: true,
+  };
+};
 
 /** A code no table knows, offered as written: it still finds the bills that carry it (D317). */
 const unknownHit = (code: string) => ({
@@ -85,7 +93,7 @@ export const portsHandler =
       return success({
         ports: [...new Set(asked)].slice(0, 50).map((c) => {
           const port = portOfCode(catalogue, c);
-          return port === undefined ? unknownHit(c) : hitOf(port, c);
+          return port === undefined ? unknownHit(c) : hitOf(port, query.lang, c);
         }),
       });
     const found = findPorts(query.q ?? "", catalogue.ports) as readonly PortIdentity[];
@@ -95,5 +103,5 @@ export const portsHandler =
     const typed = normalisePortCode(raw);
     const asCode = raw === typed || found.length === 0;
     const asWritten = isPortCode(typed) && asCode && !catalogue.byCode.has(typed) ? [unknownHit(typed)] : [];
-    return success({ ports: [...asWritten, ...found.map((p) => hitOf(p))] });
+    return success({ ports: [...asWritten, ...found.map((p) => hitOf(p, query.lang))] });
   };

@@ -105,6 +105,7 @@ describe("GET /searching/cds/ports", () => {
   interface Hit {
     code: string;
     name: string;
+    localName?: string;
     country?: string;
     codes: string[];
     known: boolean;
@@ -162,5 +163,46 @@ describe("GET /searching/cds/ports", () => {
       ["CNSGH", "Shanghai", true],
       ["NOPE1", "NOPE1", false],
     ]);
+  });
+
+  // Names by hand from server/data/port-names-zh-ru.csv (issue 31 item 1: 上海 and Шанхай found nothing).
+  it("finds a port by its Chinese or Russian name, whole or begun, in any page's language", async () => {
+    for (const q of ["上海", "Шанхай", "шанх"]) expect((await first(q))?.code).toBe("CNSHA");
+    expect((await first("鹿特丹"))?.code).toBe("NLRTM");
+    expect((await first("Роттердам"))?.code).toBe("NLRTM");
+    expect((await first("宁波"))?.code).toBe("CNNGB");
+    expect((await first("Нинбо"))?.code).toBe("CNNGB");
+    // Chinese has no spaces between words: 来梅 is found inside 不来梅 and 不来梅港 (Bremerhaven).
+    const bremen = (await ports({ q: "来梅" })).map((p) => p.code).sort();
+    expect(bremen).toEqual(["DEBRE", "DEBRV"]);
+  });
+
+  it("gives the name in the language asked beside the English one, none in English or unasked", async () => {
+    expect(await first("上海")).toEqual({
+      code: "CNSHA",
+      name: "Shanghai",
+      country: "CN",
+      codes: ["CNSHA", "CNSGH", "57035"],
+      known: true,
+    });
+    expect((await ports({ q: "上海", lang: "ru" }))[0]?.localName).toBe("Шанхай");
+    expect((await ports({ q: "Шанхай", lang: "zh" }))[0]?.localName).toBe("上海");
+    expect((await ports({ q: "CNSGH", lang: "en" }))[0]).not.toHaveProperty("localName");
+    expect((await ports({ q: "Piraeus", lang: "ru" }))[0]).toMatchObject({
+      name: "Piraeus",
+      localName: "Пирей",
+    });
+    // A filter's chips are named too; a port the table lacks (Ajman) keeps its English name alone.
+    const chips = await ports({ codes: "57035,XXZZZ,AEAJM", lang: "zh" });
+    expect(chips.map((p) => [p.code, p.name, p.localName])).toEqual([
+      ["57035", "Shanghai", "上海"],
+      ["XXZZZ", "XXZZZ", undefined],
+      ["AEAJM", "Ajman", undefined],
+    ]);
+  });
+
+  it("refuses a language it does not know, naming the field", async () => {
+    const answer = await get<unknown>(trade, "/searching/cds/ports", { q: "上海", lang: "fr" });
+    expect(answer.code).toBe(10001);
   });
 });

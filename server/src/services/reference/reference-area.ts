@@ -47,11 +47,9 @@ export const createReferenceArea = (deps: AppDeps, trade: TradeTotals): Referenc
         datasets: catalogueRecords(),
         hsSections: tables.hsSections,
         hsCodes: tables.hsCodes,
-        ports: tables.ports,
         utilities: utilityRecords(),
       });
-      if (written)
-        deps.log.info(`reference data: ${tables.hsCodes.length} HS codes, ${tables.ports.length} ports`);
+      if (written) deps.log.info(`reference data: ${tables.hsCodes.length} HS codes`);
     },
   };
 };

@@ -25,7 +25,6 @@ beforeAll(async () => {
     datasets: catalogueRecords(),
     hsSections: tables.hsSections,
     hsCodes: tables.hsCodes,
-    ports: tables.ports,
     utilities: utilityRecords(),
   });
 }, 60_000);

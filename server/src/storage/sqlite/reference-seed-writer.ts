@@ -1,5 +1,6 @@
 // Writes the reference area's seed in one write transaction with prepared statements, unless the
 // catalogue is already there (a second process, or a second start, finds it and writes nothing).
+// Ports are not written: they are named from the port tables each process loads (D317, D343).
 
 import type { ReferenceSeed } from "../../ports/reference-store.ts";
 import { type Db, inTransaction } from "./database.ts";
@@ -11,8 +12,6 @@ const SQL = {
   coverage: "INSERT INTO dataset_countries (dataset, country, continent) VALUES (?, ?, ?)",
   section: "INSERT INTO hs_sections (section, name) VALUES (?, ?)",
   hsCode: "INSERT INTO hs_codes (code, description, parent, level, section) VALUES (?, ?, ?, ?, ?)",
-  port: `INSERT INTO ports (wpi_number, name, unlocode, country_code, country_name, water_body, harbor_size, latitude, longitude)
-    VALUES (:wpiNumber, :name, :unlocode, :countryCode, :countryName, :waterBody, :harborSize, :latitude, :longitude)`,
   utility: "INSERT INTO utilities (list_id, position, name, url) VALUES (?, ?, ?, ?)",
 } as const;
 
@@ -40,8 +39,6 @@ export const writeReferenceSeed = (db: Db, seed: ReferenceSeed): boolean =>
     for (const s of seed.hsSections) section.run(s.section, s.name);
     const hsCode = db.prepare(SQL.hsCode);
     for (const h of seed.hsCodes) hsCode.run(h.code, h.description, h.parent, h.level, h.section);
-    const port = db.prepare(SQL.port);
-    for (const p of seed.ports) port.run({ ...p });
     const utility = db.prepare(SQL.utility);
     for (const u of seed.utilities) utility.run(u.listId, u.position, u.name, u.url);
     return true;

@@ -59,8 +59,8 @@ export const clickhouseBuyerQueries = (
     const bills = await table();
     const f = clickhouseFilter(db, q);
     const rows = await ch.rows(
-      `SELECT toString(k) AS k, count() AS n, sum(weight_kg) AS w, sum(value_usd) AS v, min(day) AS first,
-         max(day) AS last
+      `SELECT toString(k) AS k, count() AS n, sum(weight_kg) AS w, sum(value_usd) AS v, count(weight_kg) AS wk,
+         count(value_usd) AS vk, min(day) AS first, max(day) AS last
        FROM (SELECT importer_id AS k, day, weight_kg, value_usd FROM ${bills} WHERE ${f.where})
        WHERE k IS NOT NULL GROUP BY k`,
       f.params,
@@ -71,6 +71,9 @@ export const clickhouseBuyerQueries = (
       shipments: Number(r.n),
       weightKg: round(r.w),
       valueUsd: round(r.v),
+      // count(column) counts the non-NULL ones: the sums are of the known figures only (D342).
+      weightKnown: Number(r.wk),
+      valueKnown: Number(r.vk),
       firstDate: dayText(r.first),
       lastDate: dayText(r.last),
     }));

@@ -6,6 +6,7 @@
 // (country, spelling) to firm id, rewritten by each import, and stored on each bill after it.
 
 import { BILLS_PARTITION } from "./clickhouse-bills-by-month.ts";
+import { partyFieldIndexes } from "./clickhouse-party-fields.ts";
 
 export const schemaStatements = (db: string): readonly string[] => [
   `CREATE DATABASE IF NOT EXISTS ${db}`,
@@ -124,6 +125,10 @@ export const schemaStatements = (db: string): readonly string[] => [
     arrayMap(v -> concat('container:', v), arrayFilter(v -> v != '', arrayMap(v -> upper(replaceRegexpAll(coalesce(v, ''), '[ ./-]', '')),
       arrayMap(r -> r[1], JSONExtract(coalesce(detail, '{}'), 'container', 'Array(Array(Nullable(String)))'))))))`,
   `ALTER TABLE ${db}.trade_bills ADD INDEX IF NOT EXISTS bill_refs_index bill_refs TYPE bloom_filter GRANULARITY 4`,
+  // The vessel, notify party and address fields' 3-gram indexes (D347), and the marks of the derived
+  // data a store loaded before is brought up to once (clickhouse-derived-upgrade.ts).
+  ...partyFieldIndexes(db),
+  `CREATE TABLE IF NOT EXISTS ${db}.trade_derived (name String) ENGINE = ReplacingMergeTree ORDER BY name`,
   `CREATE TABLE IF NOT EXISTS ${db}.trade_firm_rules (
     id String, kind String, a_country String, a_name String, b_country String, b_name String, created_at UInt64
   ) ENGINE = MergeTree ORDER BY id`,

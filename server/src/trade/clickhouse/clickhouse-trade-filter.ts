@@ -4,6 +4,7 @@
 // any of their spellings, HS codes by prefix.
 
 import { normaliseText, parseWords, type TradeQuery, type WordField, type WordsNode } from "@portolan/core";
+import { containsPattern, PARTY_FIELD_TEXT } from "./clickhouse-party-fields.ts";
 import type { Params } from "./executor.ts";
 
 export interface ChFilter {
@@ -15,10 +16,6 @@ const dayOf = (iso: string) => Number(iso.replaceAll("-", ""));
 
 /** The goods text as indexed, padded so that a word, a word's start or words in a row are found by position. */
 const PADDED = "concat(' ', description_folded, ' ')";
-
-/** The parties' names and addresses as released (the bill detail's AMS tables), lower-cased. */
-const ADDRESS_TEXT =
-  "lower(concat(JSONExtractRaw(coalesce(detail, '{}'), 'shipper'), JSONExtractRaw(coalesce(detail, '{}'), 'consignee'), JSONExtractRaw(coalesce(detail, '{}'), 'notifyparty')))";
 
 const fieldSql = (field: WordField, value: string, param: (type: string, v: unknown) => string): string => {
   switch (field) {
@@ -32,9 +29,9 @@ const fieldSql = (field: WordField, value: string, param: (type: string, v: unkn
       return `coalesce(upper(carrier) = ${param("String", value.toUpperCase())}, 0)`;
     case "vessel":
     case "notify":
-      return `position(lower(coalesce(${field === "vessel" ? "vessel" : "notify_name"}, '')), ${param("String", value)}) > 0`;
     case "address":
-      return `position(${ADDRESS_TEXT}, ${param("String", value)}) > 0`;
+      // LIKE, which the field's 3-gram text index answers (D347); a piece anywhere, as position().
+      return `${PARTY_FIELD_TEXT[field]} LIKE ${param("String", containsPattern(value))}`;
   }
 };
 

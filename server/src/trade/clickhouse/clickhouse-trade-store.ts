@@ -114,8 +114,9 @@ export const clickhouseTradeStore = (ch: ClickHouseExecutor, db: string): TradeS
   ): Promise<FacetCount[]> => {
     const rows = await ch.rows(
       // Ties by the key's own order (a firm id as a number, a code as text), as on every engine.
-      `SELECT toString(k0) AS k, n, w, v FROM (
-         SELECT k0, count() AS n, sum(weight_kg) AS w, sum(value_usd) AS v FROM (SELECT *, ${key} AS k0 FROM ${from})
+      `SELECT toString(k0) AS k, n, w, v, wk, vk FROM (
+         SELECT k0, count() AS n, sum(weight_kg) AS w, sum(value_usd) AS v, count(weight_kg) AS wk,
+           count(value_usd) AS vk FROM (SELECT *, ${key} AS k0 FROM ${from})
          WHERE k0 IS NOT NULL GROUP BY k0 ORDER BY n DESC, k0 LIMIT {limit:UInt32})
        ORDER BY n DESC, k0`,
       { ...params, limit },
@@ -131,6 +132,9 @@ export const clickhouseTradeStore = (ch: ClickHouseExecutor, db: string): TradeS
         shipments: Number(r.n),
         weightKg: round(r.w),
         valueUsd: round(r.v),
+        // count(column) counts the non-NULL ones: the sums are of the known figures only (D341).
+        weightKnown: Number(r.wk),
+        valueKnown: Number(r.vk),
       };
     });
   };
@@ -138,7 +142,8 @@ export const clickhouseTradeStore = (ch: ClickHouseExecutor, db: string): TradeS
   const monthlyOf = async (from: string, params: Record<string, unknown>): Promise<MonthPoint[]> =>
     (
       await ch.rows(
-        `SELECT intDiv(day, 100) AS m, count() AS n, sum(weight_kg) AS w, sum(value_usd) AS v FROM ${from} GROUP BY m ORDER BY m`,
+        `SELECT intDiv(day, 100) AS m, count() AS n, sum(weight_kg) AS w, sum(value_usd) AS v,
+           count(weight_kg) AS wk, count(value_usd) AS vk FROM ${from} GROUP BY m ORDER BY m`,
         params,
       )
     ).map((r) => ({
@@ -146,6 +151,8 @@ export const clickhouseTradeStore = (ch: ClickHouseExecutor, db: string): TradeS
       shipments: Number(r.n),
       weightKg: round(r.w),
       valueUsd: round(r.v),
+      weightKnown: Number(r.wk),
+      valueKnown: Number(r.vk),
     }));
 
   /** A firm's counted bills (either side) in the data sets, the other side as partner_id. */
@@ -313,6 +320,8 @@ export const clickhouseTradeStore = (ch: ClickHouseExecutor, db: string): TradeS
           shipments: Number(r.n),
           weightKg: round(r.w),
           valueUsd: round(r.v),
+          weightKnown: Number(r.wk ?? 0),
+          valueKnown: Number(r.vk ?? 0),
         }));
       const [partners, hsCodes, ports, lanes] = await Promise.all([
         tops("partner"),

@@ -7,6 +7,7 @@ import type { TradeStore } from "../trade-store-port.ts";
 import type { TradeTotals } from "../trade-totals-port.ts";
 import { chdbExecutor } from "./chdb-executor.ts";
 import { partitionBillsByMonth } from "./clickhouse-bills-by-month.ts";
+import { upgradeDerived } from "./clickhouse-derived-upgrade.ts";
 import { clickhouseFirmIdentity } from "./clickhouse-firm-identity.ts";
 import { ensureFirmLinks } from "./clickhouse-firm-links.ts";
 import { ensureFirmSides } from "./clickhouse-firm-sides.ts";
@@ -42,6 +43,8 @@ export const openClickHouseOn = async (
   if (!isDatabaseName(database)) throw new Error(`not a ClickHouse database name: ${database}`);
   for (const statement of schemaStatements(database)) await ch.run(statement);
   await partitionBillsByMonth(ch, database);
+  // A store loaded before the search words gets their derived data now, not at its next load (D347).
+  await upgradeDerived(ch, database);
   await ensureFirmSides(ch, database, await ensureFirmLinks(ch, database));
   const sink = clickhouseImportSink(ch, database);
   return {

@@ -6,6 +6,7 @@ import { openClickHouse } from "../clickhouse/open-clickhouse.ts";
 import { identityConformance } from "./identity-conformance.ts";
 import { searchWordsConformance } from "./search-words-conformance.ts";
 import { tradeConformance } from "./trade-conformance.ts";
+import { unownedConformance } from "./unowned-conformance.ts";
 
 tradeConformance("ClickHouse", async () =>
   openClickHouse({ kind: "chdb", dir: mkdtempSync(join(tmpdir(), "trade-chdb-")) }, "conformance"),
@@ -17,4 +18,8 @@ identityConformance("ClickHouse", async () =>
 
 searchWordsConformance("ClickHouse", async () =>
   openClickHouse({ kind: "chdb", dir: mkdtempSync(join(tmpdir(), "trade-chdb-")) }, "words"),
+);
+
+unownedConformance("ClickHouse", async () =>
+  openClickHouse({ kind: "chdb", dir: mkdtempSync(join(tmpdir(), "trade-chdb-")) }, "unowned"),
 );

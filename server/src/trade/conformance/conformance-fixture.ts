@@ -220,5 +220,32 @@ export const writeForwarderRelease = (dir: string): void => {
   });
 };
 
+/**
+ * A later release of two bills of one importer, one without a weight (no figure) and one without a
+ * value (no tariff row): every sum over them is of one known figure of two shipments (D341, D342).
+ */
+export const writeUnknownFigures = (dir: string): void => {
+  const b = [
+    bill("10", { date: "2026-03-07", kg: "", master: "M10" }),
+    bill("11", { date: "2026-03-08", kg: "50", master: "M11" }),
+  ];
+  writeAms(dir, "202603090000", {
+    header: b.map((x) => x.header),
+    billgen: b.map((x) => x.billgen),
+    consignee: ["10", "11"].map((id) => ({
+      identifier: id,
+      consignee_name: "QUILL LAMPS LLC",
+      country_code: "US",
+    })),
+    shipper: ["10", "11"].map((id) => ({
+      identifier: id,
+      shipper_party_name: "NINGBO STAR CO LTD",
+      country_code: "CN",
+    })),
+    cargodesc: [cargo("10", "BRASS LAMPS"), cargo("11", "BRASS LAMPS")],
+    tariff: [tariff("10", "940520", "300")],
+  });
+};
+
 export const US = "IMP_USA_BL_SEA";
 export const MX = "IMP_MEXICO_CD_SEA";

@@ -182,5 +182,24 @@ export const searchWordsConformance = (engineName: string, open: () => Promise<O
       expect(await found("chairs OR hs:9403")).toEqual([1, 2, 6]);
       expect(await found("hs:00")).toEqual([]);
     });
+
+    it("finds vessel, notify party and address pieces in any case, with a prefix star, OR and NOT (D347)", async () => {
+      expect(await found('vessel:"EVER GIVEN"')).toEqual([2, 3]);
+      expect(await found('船名:"Ever Given"')).toEqual([2, 3]);
+      expect(await found("vessel:ever*")).toEqual([2, 3]);
+      expect(await found("vessel:maersk OR vessel:oscar")).toEqual([1, 4, 5, 6]);
+      expect(await found("NOT vessel:maersk")).toEqual([1, 2, 3, 7]);
+      expect(await found('chairs -vessel:"msc oscar"')).toEqual([2]);
+      // Two letters are below the index's three: read from the bills, the same answer.
+      expect(await found("vessel:ms")).toEqual([1]);
+      expect(await found('notify:"Blue Harbor"')).toEqual([1]);
+      expect(await found("notify:harb*")).toEqual([1]);
+      expect(await found("-notify:harbor")).toEqual([2, 3, 4, 5, 6, 7]);
+      expect(await found("notify:brokerage")).toEqual([]);
+      expect(await found('address:"TERMINAL WAY"')).toEqual([1]);
+      expect(await found('address:"shipper 4 ltd"')).toEqual([4]);
+      expect(await found('address:"los angeles" -address:terminal')).toEqual([2, 3, 4, 5, 6, 7]);
+      expect(await found('адрес:"main street" AND vessel:maersk')).toEqual([4, 5, 6]);
+    });
   });
 };

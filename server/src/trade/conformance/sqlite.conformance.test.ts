@@ -5,6 +5,7 @@ import { openSqliteTrade } from "../open-trade-engine.ts";
 import { identityConformance } from "./identity-conformance.ts";
 import { searchWordsConformance } from "./search-words-conformance.ts";
 import { tradeConformance } from "./trade-conformance.ts";
+import { unownedConformance } from "./unowned-conformance.ts";
 
 tradeConformance("SQLite", async () =>
   openSqliteTrade(join(mkdtempSync(join(tmpdir(), "trade-sqlite-")), "trade.sqlite")),
@@ -32,4 +33,8 @@ searchWordsConformance("SQLite", async () =>
 );
 searchWordsConformance("SQLite, text index leading", async () =>
   openSqliteTrade(join(mkdtempSync(join(tmpdir(), "trade-sqlite-")), "trade.sqlite"), { commonTextBills: 0 }),
+);
+
+unownedConformance("SQLite", async () =>
+  openSqliteTrade(join(mkdtempSync(join(tmpdir(), "trade-sqlite-")), "trade.sqlite")),
 );

@@ -27,6 +27,7 @@ import {
   writeConformanceFixture,
   writeForwarderRelease,
   writeMasterRepeat,
+  writeUnknownFigures,
 } from "./conformance-fixture.ts";
 
 const query = (params: Record<string, string>): TradeQuery => {
@@ -178,11 +179,14 @@ export const tradeConformance = (engineName: string, open: () => Promise<OpenedT
         ["847130", 1],
         ["940171", 1],
       ]);
-      expect(f.originCountries).toEqual([{ key: "CN", shipments: 6, weightKg: 6200, valueUsd: 127900 }]);
+      // Bill 6 carries no value: the sums are of the known figures, with how many were known (D341).
+      expect(f.originCountries).toEqual([
+        { key: "CN", shipments: 6, weightKg: 6200, valueUsd: 127900, weightKnown: 6, valueKnown: 5 },
+      ]);
       expect(f.monthly).toEqual([
-        { month: "2026-01", shipments: 3, weightKg: 4000, valueUsd: 12900 },
-        { month: "2026-02", shipments: 2, weightKg: 2000, valueUsd: 95000 },
-        { month: "2026-03", shipments: 1, weightKg: 200, valueUsd: 20000 },
+        { month: "2026-01", shipments: 3, weightKg: 4000, valueUsd: 12900, weightKnown: 3, valueKnown: 3 },
+        { month: "2026-02", shipments: 2, weightKg: 2000, valueUsd: 95000, weightKnown: 2, valueKnown: 1 },
+        { month: "2026-03", shipments: 1, weightKg: 200, valueUsd: 20000, weightKnown: 1, valueKnown: 1 },
       ]);
     });
 
@@ -216,7 +220,9 @@ export const tradeConformance = (engineName: string, open: () => Promise<OpenedT
         ["CN-MX", 1],
       ]);
       // Bill 3 is a master whose house bill 2 is the shipment: not counted.
-      expect(p?.monthly).toEqual([{ month: "2026-01", shipments: 3, weightKg: 4000, valueUsd: 12900 }]);
+      expect(p?.monthly).toEqual([
+        { month: "2026-01", shipments: 3, weightKg: 4000, valueUsd: 12900, weightKnown: 3, valueKnown: 3 },
+      ]);
       expect(p?.hsCodes.map((x) => [x.key, x.shipments, x.weightKg])).toEqual([
         ["940161", 2, 2000],
         ["940171", 1, 2000],
@@ -329,6 +335,29 @@ export const tradeConformance = (engineName: string, open: () => Promise<OpenedT
       ).toEqual([
         ["NINGBO STAR CO LTD", 2, 12000, 2, 2],
         ["SHANGHAI BOLT CO LTD", 1, 0, 0, 1],
+      ]);
+      // The monthly series, the search's facets and the buyers say the same (D341, D342).
+      expect(p?.monthly.map((m) => [m.month, m.shipments, m.valueUsd, m.valueKnown])).toEqual([
+        ["2026-01", 2, 12000, 2],
+        ["2026-02", 1, 0, 0],
+      ]);
+      const f = await engine.store.facets(query({ datasets: US }), ["importers", "monthly"], 10);
+      expect(
+        f.importers?.map((x) => [x.label, x.shipments, x.valueUsd, x.valueKnown, x.weightKnown]),
+      ).toEqual([
+        ["ACME INC", 3, 12000, 2, 3],
+        ["BOLT TRADING LLC", 1, 95000, 1, 1],
+      ]);
+      expect(f.monthly?.map((m) => [m.month, m.shipments, m.valueUsd, m.valueKnown])).toEqual([
+        ["2026-01", 2, 12000, 2],
+        ["2026-02", 2, 95000, 1],
+      ]);
+      const buyers = await engine.store.buyers(query({ datasets: US }), DEFAULT_BUYER_ORDER, false);
+      expect(
+        buyers.records.map((b) => [b.name, b.shipments, b.valueUsd, b.valueKnown, b.weightKnown]),
+      ).toEqual([
+        ["ACME INC", 3, 12000, 2, 3],
+        ["BOLT TRADING LLC", 1, 95000, 1, 1],
       ]);
       // An export's columns: the firms' display names by their ids, an unknown id left out.
       expect(await engine.store.firmNames([id, 999_999, id])).toEqual(new Map([[id, "ACME INC"]]));
@@ -529,6 +558,28 @@ export const tradeConformance = (engineName: string, open: () => Promise<OpenedT
         ["COMERCIALIZADORA ANDINA S.A. DE C.V.", 2, false],
         [forwarder, 2, true],
       ]);
+    });
+
+    it("leaves an unknown weight out of every sum and counts the known ones (D341, D342)", async () => {
+      const later = mkdtempSync(join(tmpdir(), "conformance-unknown-"));
+      writeUnknownFigures(later);
+      const report = await importReleases([later], engine.sink, { now: () => 0 });
+      expect(report).toMatchObject({ releasesLoaded: 1, shipmentsAdded: 2, skipped: [] });
+      const lamps = query({ keyword: "lamps" });
+      const one = { shipments: 2, weightKg: 50, valueUsd: 300, weightKnown: 1, valueKnown: 1 };
+      const f = await engine.store.facets(lamps, ["importers", "hsCodes", "monthly"], 10);
+      expect(f.importers).toMatchObject([{ label: "QUILL LAMPS LLC", ...one }]);
+      // The bill without a tariff row has no HS code either: the facet counts the one that has.
+      expect(f.hsCodes).toEqual([
+        { key: "940520", shipments: 1, weightKg: 0, valueUsd: 300, weightKnown: 0, valueKnown: 1 },
+      ]);
+      expect(f.monthly).toEqual([{ month: "2026-03", ...one }]);
+      const [buyer] = (await engine.store.buyers(lamps, DEFAULT_BUYER_ORDER, false)).records;
+      expect(buyer).toMatchObject({ name: "QUILL LAMPS LLC", ...one });
+      const p = await engine.store.companyProfile(await firmId("QUILL LAMPS LLC"), [US], 10);
+      expect(p).toMatchObject({ asImporter: 2, weightKg: 50, weightKnown: 1, valueUsd: 300, valueKnown: 1 });
+      expect(p?.monthly).toEqual([{ month: "2026-03", ...one }]);
+      expect(p?.partners).toMatchObject([{ label: "NINGBO STAR CO LTD", ...one }]);
     });
   });
 };

@@ -2,7 +2,7 @@
 // name as written, with its id and the bill's numbers; an unknown sum is an empty cell, never 0.
 import type { PartnerRow, TradeRecord } from "@portolan/contracts";
 import { describe, expect, it } from "vitest";
-import { csvField, EXPORT_COLUMNS, facetColumns, PARTNER_COLUMNS } from "./export-columns.ts";
+import { csvField, EXPORT_COLUMNS, facetColumns, MONTH_COLUMNS, PARTNER_COLUMNS } from "./export-columns.ts";
 
 const cells = <T>(columns: readonly (readonly [{ en: string }, (r: T) => unknown])[], row: T) =>
   Object.fromEntries(columns.map(([h, cell]) => [h.en, cell(row)]));
@@ -68,5 +68,27 @@ describe("export columns", () => {
       "Value (USD)": 12000,
       "Shipments with a value": 2,
     });
+  });
+
+  it("writes a month's sums of known figures with their counts, a month of nothing shipped as 0 (D341)", () => {
+    const month = (weightKnown: number, valueKnown: number, shipments: number) =>
+      cells(MONTH_COLUMNS, {
+        month: "2026-02",
+        shipments,
+        weightKg: shipments === 0 ? 0 : 2000,
+        valueUsd: valueKnown === 0 ? 0 : 95000,
+        weightKnown,
+        valueKnown,
+      });
+    expect(month(2, 1, 2)).toEqual({
+      Month: "2026-02",
+      Shipments: 2,
+      "Weight (kg)": 2000,
+      "Shipments with a weight": 2,
+      "Value (USD)": 95000,
+      "Shipments with a value": 1,
+    });
+    expect(month(2, 0, 2)).toMatchObject({ "Value (USD)": undefined, "Shipments with a value": 0 });
+    expect(month(0, 0, 0)).toMatchObject({ "Weight (kg)": 0, "Value (USD)": 0 });
   });
 });

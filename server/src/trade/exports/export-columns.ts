@@ -3,7 +3,7 @@
 // the heading row reads in the language the user was using).
 
 import type { FacetCount, MonthPoint, PartnerRow, TradeRecord } from "@portolan/contracts";
-import type { Locale, ProfileTable } from "@portolan/core";
+import { knownSumCell, type Locale, type ProfileTable } from "@portolan/core";
 
 /** A record with the display names of its firms (their current ids, D313): a pivot by firm does not split it. */
 export interface NamedRecord {
@@ -68,8 +68,11 @@ const valueKnown = {
   ru: "Отгрузки с известной стоимостью",
 };
 
-/** A sum of known figures, or an empty cell when none was known: never 0 for unknown (D322). */
-const knownSum = (sum: number, known: number | undefined) => (known === 0 ? undefined : sum);
+/**
+ * A sum of known figures, or an empty cell when shipments there were and none had it: never 0 for
+ * unknown (D322, core's knownSumCell). A month in which nothing shipped writes a true 0 (D341).
+ */
+const knownSum = (sum: number, known: number | undefined, of: number) => knownSumCell(sum, known ?? of, of);
 
 // biome-ignore format: one column per line
 export const PARTNER_COLUMNS: Columns<PartnerRow> = [
@@ -77,9 +80,9 @@ export const PARTNER_COLUMNS: Columns<PartnerRow> = [
   [{ en: "Partner", zh: "贸易伙伴", ru: "Партнёр" }, (r) => r.partner.name],
   [country, (r) => r.partner.country],
   [shipments, (r) => r.shipments],
-  [weight, (r) => knownSum(r.weightKg, r.weightKnown)],
+  [weight, (r) => knownSum(r.weightKg, r.weightKnown, r.shipments)],
   [weightKnown, (r) => r.weightKnown],
-  [value, (r) => knownSum(r.valueUsd, r.valueKnown)],
+  [value, (r) => knownSum(r.valueUsd, r.valueKnown, r.shipments)],
   [valueKnown, (r) => r.valueKnown],
   [{ en: "First shipment", zh: "首次运单", ru: "Первая отгрузка" }, (r) => r.firstDate],
   [{ en: "Last shipment", zh: "最近运单", ru: "Последняя отгрузка" }, (r) => r.lastDate],
@@ -101,9 +104,9 @@ export const facetColumns = (table: Exclude<ProfileTable, "monthly">): Columns<F
   [facetKey[table], (r) => r.label ?? r.key],
   ...(table === "partners" ? [[country, (r: FacetCount) => r.country] as const] : []),
   [shipments, (r) => r.shipments],
-  [weight, (r) => knownSum(r.weightKg, r.weightKnown)],
+  [weight, (r) => knownSum(r.weightKg, r.weightKnown, r.shipments)],
   [weightKnown, (r) => r.weightKnown],
-  [value, (r) => knownSum(r.valueUsd, r.valueKnown)],
+  [value, (r) => knownSum(r.valueUsd, r.valueKnown, r.shipments)],
   [valueKnown, (r) => r.valueKnown],
 ];
 
@@ -111,6 +114,8 @@ export const facetColumns = (table: Exclude<ProfileTable, "monthly">): Columns<F
 export const MONTH_COLUMNS: Columns<MonthPoint> = [
   [{ en: "Month", zh: "月份", ru: "Месяц" }, (r) => r.month],
   [shipments, (r) => r.shipments],
-  [weight, (r) => r.weightKg],
-  [value, (r) => r.valueUsd],
+  [weight, (r) => knownSum(r.weightKg, r.weightKnown, r.shipments)],
+  [weightKnown, (r) => r.weightKnown],
+  [value, (r) => knownSum(r.valueUsd, r.valueKnown, r.shipments)],
+  [valueKnown, (r) => r.valueKnown],
 ];

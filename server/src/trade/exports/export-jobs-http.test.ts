@@ -170,6 +170,50 @@ describe("export jobs", () => {
     expect(written.map(index)).toEqual(written.map((_, k) => index(written[0] as string) + k));
   });
 
+  it("writes a profile's monthly table with the known counts, an empty cell for an unknown sum (D341)", async () => {
+    const db = new DatabaseSync(server.deps.config.tradeDatabaseFile, { readOnly: true });
+    // The importer with the most shipments of no value, and the month in which it had most of them.
+    const firm = db
+      .prepare(
+        `SELECT importer_id AS id FROM trade_bills WHERE counted = 1 AND dataset = ? AND importer_id IS NOT NULL
+         GROUP BY 1 HAVING COUNT(*) > COUNT(value_usd) ORDER BY COUNT(*) - COUNT(value_usd) DESC, 1 LIMIT 1`,
+      )
+      .get(US) as { id: number } | undefined;
+    db.close();
+    expect(firm).toBeDefined();
+    const id = String(firm?.id);
+    type Month = {
+      month: string;
+      shipments: number;
+      valueUsd: number;
+      valueKnown: number;
+      weightKnown: number;
+    };
+    const profile = (await (
+      await admin.get(`/searching/cds/companies/record?id=${id}&datasets=${US}`)
+    ).json()) as Body<{ monthly: Month[] }>;
+    const job = await create(admin, {
+      subject: { kind: "profile", id, datasets: US, table: "monthly" },
+      format: "csv",
+    });
+    const done = await ended(admin, job.data.id);
+    const [head, ...lines] = await csvRows(await admin.get(`/console/exports/file?id=${done.id}`));
+    expect(head).toBe(
+      "Month,Shipments,Weight (kg),Shipments with a weight,Value (USD),Shipments with a value",
+    );
+    expect(lines).toHaveLength(profile.data.monthly.length);
+    lines.forEach((line, k) => {
+      const m = profile.data.monthly[k] as Month;
+      const cells = line.split(",");
+      expect([cells[0], cells[1], cells[3], cells[5]]).toEqual(
+        [m.month, m.shipments, m.weightKnown, m.valueKnown].map(String),
+      );
+      // Shipments that all lacked a value: an empty cell, never 0; a month of none shipped: 0.
+      expect(cells[4]).toBe(m.shipments > 0 && m.valueKnown === 0 ? "" : String(m.valueUsd));
+    });
+    expect(profile.data.monthly.some((m) => m.valueKnown < m.shipments)).toBe(true);
+  });
+
   it("refuses what the screens refuse, with their codes", async () => {
     const notOwned = await create(trade, {
       subject: { kind: "search", query: { datasets: "IMP_INDIA_CD_DEF" } },

@@ -40,9 +40,9 @@ export const buyersOf = (
   const groups = (
     db
       .prepare(
-        `SELECT c.id, c.name, c.country, c.logistics, g.n, g.w, g.v, g.first, g.last FROM (
+        `SELECT c.id, c.name, c.country, c.logistics, g.n, g.w, g.v, g.wk, g.vk, g.first, g.last FROM (
            SELECT b.importer_id AS k, COUNT(*) AS n, SUM(b.weight_kg) AS w, SUM(b.value_usd) AS v,
-             MIN(b.day) AS first, MAX(b.day) AS last
+             COUNT(b.weight_kg) AS wk, COUNT(b.value_usd) AS vk, MIN(b.day) AS first, MAX(b.day) AS last
            FROM ${f.from} WHERE ${f.where} AND b.importer_id IS NOT NULL GROUP BY k) g
          JOIN trade_companies c ON c.id = g.k`,
       )
@@ -55,6 +55,9 @@ export const buyersOf = (
     shipments: Number(r.n),
     weightKg: round(r.w),
     valueUsd: round(r.v),
+    // COUNT(column) counts the non-NULL ones: the sums are of the known figures only (D342).
+    weightKnown: Number(r.wk),
+    valueKnown: Number(r.vk),
     firstDate: dayText(r.first),
     lastDate: dayText(r.last),
   }));

@@ -153,6 +153,8 @@ export const profileOf = (
       shipments: Number(r.n),
       weightKg: round(r.w),
       valueUsd: round(r.v),
+      weightKnown: Number(r.wk ?? 0),
+      valueKnown: Number(r.vk ?? 0),
     };
   });
   return {

@@ -5,7 +5,7 @@
 // sample of the matches, scaled).
 
 import type { FacetCount, MonthPoint } from "@portolan/contracts";
-import type { TradeFacet } from "@portolan/core";
+import { addFigure, type KnownSum, NO_SHIPMENTS, type TradeFacet } from "@portolan/core";
 import type { Db } from "../../storage/sqlite/database.ts";
 import type { FacetAnswer } from "../trade-store-port.ts";
 
@@ -28,8 +28,9 @@ const KEY_OF: Readonly<Record<Exclude<TradeFacet, "monthly">, (r: Row) => unknow
 
 interface Sums {
   n: number;
-  w: number;
-  v: number;
+  /** Weights and values: sums of the known ones, with how many were known (D341). */
+  w: KnownSum;
+  v: KnownSum;
 }
 
 type Key = string | number;
@@ -39,10 +40,10 @@ const groupBy = (rows: readonly Row[], key: (r: Row) => unknown): Map<Key, Sums>
   for (const r of rows) {
     const k = key(r);
     if (k === null || k === undefined) continue;
-    const g = groups.get(k as Key) ?? { n: 0, w: 0, v: 0 };
+    const g = groups.get(k as Key) ?? { n: 0, w: NO_SHIPMENTS, v: NO_SHIPMENTS };
     g.n += 1;
-    g.w += Number(r.weight_kg ?? 0);
-    g.v += Number(r.value_usd ?? 0);
+    g.w = addFigure(g.w, r.weight_kg);
+    g.v = addFigure(g.v, r.value_usd);
     groups.set(k as Key, g);
   }
   return groups;
@@ -85,8 +86,10 @@ export const facetsOfRows = (
   const answer: Record<string, unknown> = { estimated: figures.estimated };
   const point = (g: Sums) => ({
     shipments: figures.count(g.n),
-    weightKg: figures.amount(g.w),
-    valueUsd: figures.amount(g.v),
+    weightKg: figures.amount(g.w.sum),
+    valueUsd: figures.amount(g.v.sum),
+    weightKnown: figures.count(g.w.known),
+    valueKnown: figures.count(g.v.known),
   });
   for (const name of facets) {
     if (name === "monthly") {

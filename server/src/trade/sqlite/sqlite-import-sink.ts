@@ -4,6 +4,7 @@
 import { goodsIndexText } from "@portolan/core";
 import { type Db, inTransaction } from "../../storage/sqlite/database.ts";
 import type { ShipmentToStore, TradeImportSink } from "../trade-import-port.ts";
+import { PARTIES_FILL, REFS_FILL } from "./migrations/010-party-fields.ts";
 import { resolveSqliteFirms } from "./sqlite-firm-resolution.ts";
 import { firmRollupFill } from "./sqlite-firm-rollups.ts";
 import { dropQueryIndexes, ensureQueryIndexes } from "./sqlite-query-indexes.ts";
@@ -104,6 +105,8 @@ export const sqliteImportSink = (db: Db, options: SqliteSinkOptions = {}): Trade
   const recount = db.prepare(SQL.recount);
   const hasVersion = db.prepare(SQL.hasVersion);
   const masterCovered = db.prepare(SQL.masterCovered);
+  const partiesFill = db.prepare(PARTIES_FILL);
+  const refsFill = db.prepare(REFS_FILL);
 
   // A first load (into an empty store) builds the query indexes once at its end.
   let firstLoad: boolean | undefined;
@@ -114,6 +117,8 @@ export const sqliteImportSink = (db: Db, options: SqliteSinkOptions = {}): Trade
         if (firstLoad) dropQueryIndexes(db);
       }
       let added = 0;
+      let first: number | bigint | undefined;
+      let last: number | bigint | undefined;
       const keys = new Set<string>();
       const masters = new Set<string>();
       for (const s of shipments) {
@@ -125,6 +130,8 @@ export const sqliteImportSink = (db: Db, options: SqliteSinkOptions = {}): Trade
         if (row === undefined) {
           const { lastInsertRowid } = insert.run(...values(s));
           textInsert.run(lastInsertRowid, text);
+          first ??= lastInsertRowid;
+          last = lastInsertRowid;
           added += 1;
         } else if (!sameContent(row, s)) {
           update.run(...values(s).slice(2), row.id as number);
@@ -133,6 +140,12 @@ export const sqliteImportSink = (db: Db, options: SqliteSinkOptions = {}): Trade
         } else continue;
         if (s.billKey !== null && another) keys.add(`${s.dataset}\u0000${s.billKey}`);
         if (s.masterBill !== null) masters.add(`${s.dataset}\u0000${s.masterBill}`);
+      }
+      // The batch's new bills (ids in a row: one writer, one transaction) into the tables of bill
+      // and container numbers and of vessel, notify party and address at once (t010, D347).
+      if (first !== undefined && last !== undefined) {
+        refsFill.run(first, last);
+        partiesFill.run(first, last);
       }
       for (const k of keys) recount.run(...(k.split("\u0000") as [string, string]));
       for (const m of masters) {

@@ -110,6 +110,17 @@ const REF_KIND: Readonly<Partial<Record<WordField, string>>> = { bl: "bl", conta
 /** The parties' names and addresses as released (the bill detail's AMS tables), lower-cased. */
 const ADDRESS_TEXT = `lower(coalesce(json_extract(b.detail, '$.shipper'), '') || coalesce(json_extract(b.detail, '$.consignee'), '') || coalesce(json_extract(b.detail, '$.notifyparty'), ''))`;
 
+/** A text's distinct trigrams (by character), none below three characters. */
+export const trigramsOf = (text: string): readonly string[] => {
+  const chars = [...text];
+  const grams = new Set<string>();
+  for (let i = 0; i + 3 <= chars.length; i += 1) grams.add(chars.slice(i, i + 3).join(""));
+  return [...grams];
+};
+
+/** The bills whose vessel, notify party or address has every trigram asked (t010's index). */
+const PARTY_MATCH = "SELECT rowid FROM trade_bill_parties WHERE trade_bill_parties MATCH ?";
+
 /** One field of the search words (D330) as a condition that is never NULL (NOT must see false). */
 const fieldSql = (field: WordField, value: string, params: (string | number)[]): string => {
   const ref = REF_KIND[field];
@@ -127,8 +138,15 @@ const fieldSql = (field: WordField, value: string, params: (string | number)[]):
     return "coalesce(upper(b.carrier) = ?, 0)";
   }
   const column = field === "vessel" ? "b.vessel" : field === "notify" ? "b.notify_name" : ADDRESS_TEXT;
+  // A piece of three characters or more is looked up in the trigram index of the three texts (t010,
+  // D347): the bills with each of its trigrams, in any of the three; the piece itself then decides
+  // in the field's own text, as core's rule reads it (the index folds case more widely).
+  const grams = trigramsOf(value);
+  const indexed = grams.length > 0;
+  if (indexed) params.push(grams.map((g) => `"${g.replaceAll('"', '""')}"`).join(" AND "));
   params.push(value);
-  return `coalesce(instr(lower(${column}), ?) > 0, 0)`;
+  const found = `coalesce(instr(lower(${column}), ?) > 0, 0)`;
+  return indexed ? `(b.id IN (${PARTY_MATCH}) AND ${found})` : found;
 };
 
 /** Any query of search words as a SQL condition: the text index asked for each part it answers. */

@@ -28,6 +28,7 @@ export const PAGES_WITH_LATER_WORDS: ReadonlySet<ConsoleRouteId> = new Set<Conso
   "open-platform",
   "alerts",
   "shipments/exports",
+  "shipments/collect",
 ]);
 
 const added = new WeakSet<I18n>();

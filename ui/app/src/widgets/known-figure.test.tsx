@@ -24,6 +24,8 @@ describe("KnownFigure", () => {
   it("shows – for a sum of no known figure, and the sum alone when every one was known", async () => {
     expect(await text("en", 0, 5)).toBe("–");
     expect(await text("en", 5, 5)).toBe("12000");
+    // No shipments (a month in which nothing shipped): the sum is a true figure, not unknown (D341).
+    expect(await text("en", 0, 0)).toBe("12000");
   });
 
   it.each([

@@ -1,9 +1,11 @@
 // A sum of weights or values that some shipments lacked (issue 31 item 10, D322): "–" when none was
 // known, the sum of the known ones otherwise, and "value known for 3 of 5 shipments" under it when
-// some were missing — an unknown value is never shown or summed as 0.
-import { plural } from "@lingui/core/macro";
-import { useLingui } from "@lingui/react/macro";
+// some were missing — an unknown value is never shown or summed as 0. A group of no shipments (a
+// month in which nothing shipped) shows its true 0 (core's knownCoverage, D341).
+import { useLingui } from "@lingui/react";
+import { knownCoverage } from "@portolan/core";
 import * as r from "../pages/partners-report/partners-report.css.ts";
+import { type KnownWhat, knownNote, notKnownTitle } from "./known-note.ts";
 import * as w from "./widgets.css.ts";
 
 export function KnownFigure(props: {
@@ -11,22 +13,17 @@ export function KnownFigure(props: {
   /** Of `of` shipments, how many had the figure. */
   readonly known: number;
   readonly of: number;
-  readonly what: "weight" | "value";
+  readonly what: KnownWhat;
   readonly n: (v: number) => string;
 }) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const { known, of } = props;
-  if (known <= 0)
-    return <span title={props.what === "value" ? t`Value not known` : t`Weight not known`}>–</span>;
-  if (known >= of) return <>{props.n(props.sum)}</>;
+  if (knownCoverage(known, of) === "none") return <span title={notKnownTitle(i18n, props.what)}>–</span>;
+  const note = knownNote(i18n, props.what, known, of, props.n);
   return (
     <>
       {props.n(props.sum)}
-      <span className={`${w.muted} ${r.knownNote}`}>
-        {props.what === "value"
-          ? t`value known for ${known} of ${plural(of, { one: "# shipment", other: "# shipments" })}`
-          : t`weight known for ${known} of ${plural(of, { one: "# shipment", other: "# shipments" })}`}
-      </span>
+      {note === undefined ? null : <span className={`${w.muted} ${r.knownNote}`}>{note}</span>}
     </>
   );
 }

@@ -2,9 +2,11 @@
 // to the signed-in account that placed it. Anyone else, an unpaid order or no session: the same 404
 // envelope, so nobody learns whose orders exist.
 import { INVOICE_PATH_PREFIX, SESSION_COOKIE, SESSION_HEADER } from "@portolan/contracts";
-import { personName } from "@portolan/core";
+import { DESIGNED_CODES, personName } from "@portolan/core";
 import type { Hono } from "hono";
 import { getCookie } from "hono/cookie";
+import { failureResponse } from "../../../http/failure-response.ts";
+import { failure } from "../../../http/reply.ts";
 import type { AccountLedger } from "../../../ports/account-ledger.ts";
 import type { AccountServices } from "../../../ports/account-services.ts";
 import type { AccountRepository } from "../../../ports/auth-accounts.ts";
@@ -32,10 +34,7 @@ const paidByOf = (provider: string | undefined): InvoicePaidBy =>
 export const mountInvoiceDownload = (app: Hono, deps: InvoiceRouteDeps): void => {
   app.get(`${INVOICE_PATH_PREFIX}:orderId`, async (c) => {
     const notFound = () =>
-      c.json(
-        { code: 30001, msg: "This order could not be found.", data: { messageId: "errors.order.notFound" } },
-        404,
-      );
+      failureResponse(c, failure(DESIGNED_CODES.ORDER_NOT_FOUND, "errors.order.notFound"), 404);
     const token = getCookie(c, SESSION_COOKIE) || c.req.header(SESSION_HEADER);
     const now = deps.clock.now();
     const session = token === undefined ? undefined : await deps.sessions.resolve(token, now);

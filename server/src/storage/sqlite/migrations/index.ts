@@ -23,6 +23,7 @@ import { m020_package_expiry_warnings } from "./020-package-expiry-warnings.ts";
 import { m021_firm_feedback } from "./021-firm-feedback.ts";
 import { m022_export_matches } from "./022-export-matches.ts";
 import { m023_api_key_usage } from "./023-api-key-usage.ts";
+import { m024_drop_ports } from "./024-drop-ports.ts";
 
 export const MIGRATIONS: readonly Migration[] = [
   m001_accounts,
@@ -48,4 +49,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m021_firm_feedback,
   m022_export_matches,
   m023_api_key_usage,
+  m024_drop_ports,
 ];

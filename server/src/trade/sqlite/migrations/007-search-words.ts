@@ -1,6 +1,7 @@
 // Search words (issue 31 item 5, D329, D330). Bill of lading and container numbers looked up
 // exactly: a table of each bill's numbers (master, house, containers), kept by triggers from the
-// bill's columns and its AMS tables (`detail`), so an import writes it without knowing of it. The
+// bill's columns and its AMS tables (`detail`), so an import writes it without knowing of it (since
+// t010 the importer writes a batch's new bills at once, in place of the insert trigger). The
 // goods text index is rewritten once with the text as now indexed (goods-index-text.ts): the mark
 // below asks the store's opening to do it (sqlite-goods-reindex.ts), as SQL cannot fold text.
 import type { Migration } from "../../../storage/sqlite/migrate.ts";
@@ -13,7 +14,7 @@ const key = (expr: string) =>
  * The numbers of a bill as (kind, value, bill id) rows: `n` names the bill's row, `from` reads it
  * ("" in a trigger, where NEW is the row).
  */
-const refsOf = (n: string, from: string) => {
+export const refsOf = (n: string, from: string) => {
   const detail = `CASE WHEN json_valid(${n}.detail) THEN ${n}.detail END`;
   const also = from === "" ? "FROM" : `${from},`;
   return `

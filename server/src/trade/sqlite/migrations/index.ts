@@ -9,6 +9,7 @@ import { t005_import_unfinished } from "./005-import-unfinished.ts";
 import { t006_firm_identity } from "./006-firm-identity.ts";
 import { t007_search_words } from "./007-search-words.ts";
 import { t009_known_figures } from "./009-known-figures.ts";
+import { t010_party_fields } from "./010-party-fields.ts";
 
 export const TRADE_MIGRATIONS: readonly Migration[] = [
   t001_trade,
@@ -19,4 +20,5 @@ export const TRADE_MIGRATIONS: readonly Migration[] = [
   t006_firm_identity,
   t007_search_words,
   t009_known_figures,
+  t010_party_fields,
 ];

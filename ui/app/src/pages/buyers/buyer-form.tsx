@@ -1,7 +1,7 @@
 // Buyer search's form: what they buy (goods words), an HS code prefix, the country they import into,
-// and the data sets (all the package's that name importers, or one). Written into the address.
+// and the data sets (all the package's — customs, ship, transit — or one; D344). Written into the address.
 import { useLingui } from "@lingui/react/macro";
-import { COUNTRIES, type CustomsDataset, type Locale } from "@portolan/core";
+import { type CatalogueEntry, COUNTRIES, type Locale } from "@portolan/core";
 import { formatNumber } from "@portolan/kit/format/numbers.ts";
 import * as f from "@portolan/kit/forms/forms.css.ts";
 import { useState } from "react";
@@ -12,7 +12,8 @@ import { type BuyerRequest, buyerAddress } from "./buyer-url.ts";
 const ALL = "";
 
 export function BuyerForm(props: {
-  readonly datasets: readonly CustomsDataset[];
+  /** Every data set the package owns (D344), with its code in a query. */
+  readonly datasets: readonly CatalogueEntry[];
   readonly request: BuyerRequest;
   readonly locale: Locale;
   readonly navigate: (to: string) => void;
@@ -96,9 +97,9 @@ export function BuyerForm(props: {
         <span className={f.label}>{t`Data sets`}</span>
         <select className={s.select} name="datasets" value={scope} onChange={(e) => setScope(e.target.value)}>
           <option value={ALL}>{t`All my data sets (${formatNumber(props.datasets.length, locale)})`}</option>
-          {props.datasets.map((d) => (
-            <option key={d.value} value={d.value}>
-              {datasetLabel((id, values) => i18n._(id, values), d, locale)}
+          {props.datasets.map((e) => (
+            <option key={e.code} value={e.code}>
+              {datasetLabel((id, values) => i18n._(id, values), e.dataset, locale)}
             </option>
           ))}
         </select>

@@ -7,6 +7,7 @@ import type { Locale } from "@portolan/core";
 import { formatNumber } from "@portolan/kit/format/numbers.ts";
 import { Link } from "wouter";
 import { placeName } from "../../widgets/dataset-label.ts";
+import { KnownFigure } from "../../widgets/known-figure.tsx";
 import * as w from "../../widgets/widgets.css.ts";
 import { SaveToCollection } from "../collection/save-button.tsx";
 import { SameCompanyAction } from "../firm-feedback/same-company-action.tsx";
@@ -37,8 +38,13 @@ export function BuyerLine(props: {
       <td className={`${w.cell} ${r.figure} ${b.top}`}>{n(row.shipments)}</td>
       <td className={`${w.cell} ${r.figure} ${b.top}`}>{formatNumber(row.perMonth, locale)}</td>
       <td className={`${w.cell} ${s.nowrap} ${b.top}`}>{row.lastDate}</td>
-      <td className={`${w.cell} ${r.figure} ${b.top}`}>{n(row.weightKg)}</td>
-      <td className={`${w.cell} ${r.figure} ${b.top}`}>{n(row.valueUsd)}</td>
+      {/* Sums of the known figures only: "–" when none was known, "known for N of M" when some (D342). */}
+      <td className={`${w.cell} ${r.figure} ${b.top}`}>
+        <KnownFigure sum={row.weightKg} known={row.weightKnown} of={row.shipments} what="weight" n={n} />
+      </td>
+      <td className={`${w.cell} ${r.figure} ${b.top}`}>
+        <KnownFigure sum={row.valueUsd} known={row.valueKnown} of={row.shipments} what="value" n={n} />
+      </td>
       <td className={`${w.cell} ${b.top} ${b.suppliersCell}`}>
         <ul className={b.suppliers}>
           {row.suppliers.map((supplier) => (

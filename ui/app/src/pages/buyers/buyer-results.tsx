@@ -11,6 +11,7 @@ import {
 import { useConsoleQuery } from "../../auth/console-client.ts";
 import { Loading } from "../../widgets/load-state.tsx";
 import { Pager } from "../../widgets/pager.tsx";
+import { SearchScopeNotes } from "../../widgets/scope-notes.tsx";
 import * as w from "../../widgets/widgets.css.ts";
 import { refusalText } from "../collection/refusal-text.ts";
 import { SortHeader } from "../partners-report/sort-header.tsx";
@@ -60,6 +61,11 @@ export function BuyerResults(props: {
         {asOf === undefined ? null : <span className={w.muted}> · {t`shipments up to ${asOf}`}</span>}
       </p>
       <ForwardersNotice request={request} hidden={forwardersHidden} />
+      <SearchScopeNotes
+        leftOut={remote.data.leftOut}
+        withoutField={remote.data.withoutField}
+        locale={locale}
+      />
       {records.length === 0 ? (
         <p
           className={w.muted}

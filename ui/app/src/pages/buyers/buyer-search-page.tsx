@@ -4,14 +4,7 @@
 // menu shows it in Chinese only; a user of another language who opens the address is told so and
 // may switch. A package without the permission is told what is missing, as for the partners report.
 import { useLingui } from "@lingui/react/macro";
-import {
-  buyerDatasets,
-  type CustomsDataset,
-  customsDatasetByValue,
-  mayUseBuyerSearch,
-  routeById,
-  segmentOfLocale,
-} from "@portolan/core";
+import { mayUseBuyerSearch, routeById, segmentOfLocale, tradeCatalogueGroups } from "@portolan/core";
 import { useLocation } from "wouter";
 import * as page from "../../console.css.ts";
 import type { ConsolePageProps } from "../../console-page.ts";
@@ -28,9 +21,11 @@ export default function BuyerSearchPage({ locale, session, query }: ConsolePageP
   if (session === undefined) return null;
   const title = i18n._("console.title.buyer");
   const packagePath = routeById("package")?.paths[locale] ?? `/${segmentOfLocale(locale)}`;
-  const owned = buyerDatasets(session.customs_data_source)
-    .map(customsDatasetByValue)
-    .filter((d): d is CustomsDataset => d !== undefined);
+  // Every data set the package owns, customs, ship and transit (D344): the provider searches those
+  // that name importers and names the rest.
+  const owned = tradeCatalogueGroups(session.customs_data_source).flatMap((g) =>
+    g.datasets.filter((e) => e.owned),
+  );
   const request = buyerRequestOf(query);
   const body =
     locale !== "zh" ? (
@@ -39,7 +34,7 @@ export default function BuyerSearchPage({ locale, session, query }: ConsolePageP
       <BuyersNotInPackage packagePath={packagePath} />
     ) : owned.length === 0 ? (
       <p className={w.text}>
-        {t`Your package includes no customs data set that names importers.`}{" "}
+        {t`Your package includes no data set to search.`}{" "}
         <a className={w.link} href={packagePath}>{t`See the packages`}</a>
       </p>
     ) : (
@@ -53,7 +48,7 @@ export default function BuyerSearchPage({ locale, session, query }: ConsolePageP
         />
         <BuyerResults
           request={request}
-          datasets={request.datasets ?? owned.map((d) => d.value).join(",")}
+          datasets={request.datasets ?? owned.map((e) => e.code).join(",")}
           locale={locale}
           packagePath={packagePath}
           navigate={navigate}

@@ -1,6 +1,6 @@
 // The dashboard's search box (issue 15): words typed here start a search at once, as goods text over
-// every customs data set the user owns that can be searched so (core's quickSearchAddress), on the
-// search screen, where it can be narrowed.
+// every data set the user owns, customs, ship and transit (core's quickSearchAddress, D344), on the
+// search screen, which names those without goods text and where it can be narrowed.
 import { useLingui } from "@lingui/react/macro";
 import { type Locale, quickSearchAddress, routeById, segmentOfLocale } from "@portolan/core";
 import * as f from "@portolan/kit/forms/forms.css.ts";
@@ -18,7 +18,7 @@ export function QuickSearch(props: { readonly bits: string; readonly locale: Loc
     const packagePath = routeById("package")?.paths[props.locale] ?? `/${segmentOfLocale(props.locale)}`;
     return (
       <p className={w.text}>
-        {t`Your package includes no customs data set to search.`}{" "}
+        {t`Your package includes no data set to search.`}{" "}
         <a className={w.link} href={packagePath}>{t`See the packages`}</a>
       </p>
     );

@@ -36,7 +36,7 @@ export default function OpenPlatformPage({ locale, session }: ConsolePageProps) 
         />
       ) : null}
       <ApiExamplesSection origin={origin} bits={session?.customs_data_source ?? ""} />
-      <ApiReference />
+      <ApiReference locale={locale} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useConsoleQuery } from "../../auth/console-client.ts";
 import { placeName } from "../../widgets/dataset-label.ts";
 import { ForwarderTag } from "../../widgets/forwarder-tag.tsx";
 import { Loading } from "../../widgets/load-state.tsx";
+import { SearchScopeNotes } from "../../widgets/scope-notes.tsx";
 import * as w from "../../widgets/widgets.css.ts";
 import { SameCompanyAction } from "../firm-feedback/same-company-action.tsx";
 import * as s from "../shipment-search/shipment-search.css.ts";
@@ -37,6 +38,11 @@ export function FirmMatches(props: { readonly search: FirmSearch; readonly local
       <p id="firm-matches" className={s.summary} role="status">
         <Plural value={total} one="# company found" other="# companies found" />
       </p>
+      <SearchScopeNotes
+        leftOut={remote.data.leftOut}
+        withoutField={remote.data.withoutField}
+        locale={props.locale}
+      />
       {records.length === 0 ? (
         <p
           className={w.muted}

@@ -2,7 +2,7 @@
 // over all the user's data sets or one of them (the tradeCompanies call), and pick it from the
 // busiest matches. The search is written into the address; its matches link to the firm's report.
 import { useLingui } from "@lingui/react/macro";
-import { type CustomsDataset, type Locale, type SearchableGroup, searchKindsOf } from "@portolan/core";
+import { type AnyDataset, type CatalogueGroup, type Locale, searchKindsOf } from "@portolan/core";
 import { formatNumber } from "@portolan/kit/format/numbers.ts";
 import * as f from "@portolan/kit/forms/forms.css.ts";
 import { useState } from "react";
@@ -16,7 +16,8 @@ const ALL = "all";
 const ROLES: readonly FirmRole[] = ["importer", "exporter"];
 
 export function FirmPicker(props: {
-  readonly groups: readonly SearchableGroup[];
+  /** The package's data sets, customs, ship and transit (owned entries only; D344). */
+  readonly groups: readonly CatalogueGroup[];
   readonly search: FirmSearch | undefined;
   readonly locale: Locale;
   readonly navigate: (to: string) => void;
@@ -27,13 +28,24 @@ export function FirmPicker(props: {
   const [scope, setScope] = useState(asked.length === 1 ? (asked[0] as string) : ALL);
   const [role, setRole] = useState<FirmRole>(props.search?.role ?? "importer");
   const [words, setWords] = useState(props.search?.words ?? "");
-  const inScope = scope === ALL ? owned : owned.filter((d) => d.value === scope);
-  const supporting = (r: FirmRole) => inScope.filter((d) => searchKindsOf(d).includes(r));
-  const allowed = (r: FirmRole) => supporting(r).length > 0;
+  const inScope = scope === ALL ? owned : owned.filter((e) => e.code === scope);
+  // A role is offered while some chosen data set names that side; every chosen set is sent, and the
+  // provider searches those that name it and names the rest (D336, D344).
+  const allowed = (r: FirmRole) => inScope.some((e) => searchKindsOf(e.dataset).includes(r));
   const chosenRole = allowed(role) ? role : (ROLES.find(allowed) ?? role);
-  const datasets = supporting(chosenRole).map((d) => d.value);
-  const label = (d: CustomsDataset) => datasetLabel((id, values) => i18n._(id, values), d, props.locale);
+  const datasets = allowed(chosenRole) ? inScope.map((e) => e.code) : [];
+  const label = (d: AnyDataset) => datasetLabel((id, values) => i18n._(id, values), d, props.locale);
   const roleName: Readonly<Record<FirmRole, string>> = { importer: t`Importer`, exporter: t`Exporter` };
+  const kindName: Readonly<Record<CatalogueGroup["type"], string>> = {
+    SHIPMENTS_IMPORT: t`Imports`,
+    SHIPMENTS_EXPORT: t`Exports`,
+    SHIP: t`Ship data`,
+    TRANSIT: t`Transit data`,
+  };
+  const groupName = (g: CatalogueGroup) =>
+    g.type === "TRANSIT"
+      ? kindName.TRANSIT
+      : `${i18n._(`datasets.continent.${g.continent}`)} · ${kindName[g.type]}`;
   return (
     <>
       <form
@@ -55,15 +67,10 @@ export function FirmPicker(props: {
           >
             <option value={ALL}>{t`All my data sets (${formatNumber(owned.length, props.locale)})`}</option>
             {props.groups.map((g) => (
-              <optgroup
-                key={`${g.continent}-${g.type}`}
-                label={`${i18n._(`datasets.continent.${g.continent}`)} · ${
-                  g.type === "SHIPMENTS_IMPORT" ? t`Imports` : t`Exports`
-                }`}
-              >
-                {g.datasets.map((d) => (
-                  <option key={d.value} value={d.value}>
-                    {label(d)}
+              <optgroup key={`${g.continent}-${g.type}`} label={groupName(g)}>
+                {g.datasets.map((e) => (
+                  <option key={e.code} value={e.code}>
+                    {label(e.dataset)}
                   </option>
                 ))}
               </optgroup>

@@ -3,7 +3,7 @@
 // with shipments, weight, value, first and last date and share, ordered by any column, paged. The
 // whole state is the address (report-url.ts). A package without it is told so, with the packages.
 import { useLingui } from "@lingui/react/macro";
-import { mayOpenPartnerReport, routeById, searchableDatasets, segmentOfLocale } from "@portolan/core";
+import { mayOpenPartnerReport, routeById, segmentOfLocale, tradeCatalogueGroups } from "@portolan/core";
 import { useLocation } from "wouter";
 import * as page from "../../console.css.ts";
 import type { ConsolePageProps } from "../../console-page.ts";
@@ -19,7 +19,10 @@ export default function PartnersReportPage({ locale, session, query }: ConsolePa
   if (session === undefined) return null;
   const title = i18n._("console.title.shipments/partners-report");
   const packagePath = routeById("package")?.paths[locale] ?? `/${segmentOfLocale(locale)}`;
-  const groups = searchableDatasets(session.customs_data_source);
+  // Every data set the package owns, customs, ship and transit (D344).
+  const groups = tradeCatalogueGroups(session.customs_data_source)
+    .map((g) => ({ ...g, datasets: g.datasets.filter((e) => e.owned) }))
+    .filter((g) => g.datasets.length > 0);
   const state = reportStateOf(query);
   return (
     <div className={page.widePage}>
@@ -28,7 +31,7 @@ export default function PartnersReportPage({ locale, session, query }: ConsolePa
         <NotInPackage packagePath={packagePath} />
       ) : groups.length === 0 ? (
         <p className={w.text}>
-          {t`Your package includes no customs data set to search.`}{" "}
+          {t`Your package includes no data set to search.`}{" "}
           <a className={w.link} href={packagePath}>{t`See the packages`}</a>
         </p>
       ) : state.view === "report" ? (

@@ -98,6 +98,12 @@ export default function CompanyPage({ locale, query, session }: ConsolePageProps
       {f.label ?? f.key}
     </Link>
   );
+  // A port once, named, with the codes its bills were released under (D343).
+  const portName = (f: FacetCount) => {
+    const name = f.label;
+    const code = (f.codes ?? [f.key]).join(", ");
+    return name === undefined ? code : t`${name} (${code})`;
+  };
   const lane = (f: FacetCount) =>
     f.key
       .split("-")
@@ -154,7 +160,7 @@ export default function CompanyPage({ locale, query, session }: ConsolePageProps
           id="ports"
           title={t`Ports of loading`}
           entries={profile.ports}
-          name={(f) => f.key}
+          name={portName}
           locale={locale}
         />
         <TopList id="lanes" title={t`Trade lanes`} entries={profile.lanes} name={lane} locale={locale} />

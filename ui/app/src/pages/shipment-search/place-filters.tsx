@@ -1,7 +1,8 @@
 // The origin, destination and port filters of the search form (issue 15): countries by their names
 // in the user's language (every ISO country: goods come from anywhere), ports found by name or any
-// code a release carries (UN/LOCODE, an alternate, US customs Schedule K or D; issue 31) through the
-// provider's port look-up (tradePorts), each with its country in the user's language.
+// code a release carries (UN/LOCODE, an alternate, US customs Schedule K or D; issue 31) or by its
+// Chinese or Russian name (D343) through the provider's port look-up (tradePorts), each with its name
+// (where the tables have one) and country in the user's language.
 import { useLingui } from "@lingui/react/macro";
 import type { PortHit } from "@portolan/contracts";
 import { ISO_COUNTRY_CODES, type Locale, normaliseText } from "@portolan/core";
@@ -42,6 +43,9 @@ export function CountryFilter(props: {
   );
 }
 
+// One Chinese character is already a word to look for (沪); one Latin letter finds too much.
+const HAN = /\p{Script=Han}/u;
+
 export function PortFilter(props: {
   readonly chosen: readonly string[];
   readonly locale: Locale;
@@ -56,14 +60,14 @@ export function PortFilter(props: {
     return () => clearTimeout(timer);
   }, [typed]);
   // The names of the chosen ports (an address names them by code only), and the ports found.
-  const named = useConsoleQuery("tradePorts", { query: { codes: props.chosen.join(",") } });
-  const found = useConsoleQuery("tradePorts", { query: { q: query } });
+  const named = useConsoleQuery("tradePorts", { query: { codes: props.chosen.join(","), lang: locale } });
+  const found = useConsoleQuery("tradePorts", { query: { q: query, lang: locale } });
   const label = (p: PortHit) => portChoiceLabel(i18n, p, locale);
   const known = new Map<string, string>();
   for (const remote of [named.remote, found.remote])
     if (remote.state === "ready") for (const p of remote.data.ports) known.set(p.code, label(p));
   const choices =
-    query.length >= 2 && found.remote.state === "ready"
+    (query.length >= 2 || HAN.test(query)) && found.remote.state === "ready"
       ? found.remote.data.ports.map((p) => ({ id: p.code, name: label(p) }))
       : [];
   return (

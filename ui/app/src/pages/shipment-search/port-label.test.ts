@@ -1,5 +1,6 @@
-// The picker's port labels in the three languages (issue 31): name, code and the country in the
-// user's language; a code no table knows said so. Words written out by hand from the catalogues.
+// The picker's port labels in the three languages (issue 31): name (in the user's language where
+// the port-name table has one), code and the country in the user's language; a code no table knows
+// said so. Words written out by hand from the catalogues.
 import type { PortHit } from "@portolan/contracts";
 import type { Locale } from "@portolan/core";
 import { createI18n } from "@portolan/kit/i18n/i18n.ts";
@@ -27,6 +28,12 @@ describe("a port as the picker offers it", () => {
     expect(await label(shanghai, "en")).toBe("Shanghai (CNSHA), China");
     expect(await label(shanghai, "zh")).toBe("Shanghai（CNSHA），中国");
     expect(await label(shanghai, "ru")).toBe("Shanghai (CNSHA), Китай");
+  });
+
+  it("puts the port's name in the page's language first, the released name and code beside it", async () => {
+    const named: PortHit = { ...shanghai, localName: "上海" };
+    expect(await label(named, "zh")).toBe("上海（Shanghai，CNSHA），中国");
+    expect(await label({ ...shanghai, localName: "Шанхай" }, "ru")).toBe("Шанхай (Shanghai, CNSHA), Китай");
   });
 
   it("says a code no table knows is offered as written", async () => {

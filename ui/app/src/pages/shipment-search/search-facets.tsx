@@ -35,9 +35,10 @@ export function SearchFacets(props: {
   const country = (code: string) => placeName(code, props.locale);
   // As port-label.ts words it (the same message), written here so that the search and the bill
   // pages share no new chunk: its name would be one more entry in the console's first script.
+  // A port once, with the codes its bills were released under (D343): "Shanghai (CNSHA, 57035)".
   const portName = (f: FacetCount) => {
     const name = f.label;
-    const code = f.key;
+    const code = (f.codes ?? [f.key]).join(", ");
     return name === undefined ? code : t`${name} (${code})`;
   };
   const lists: readonly {

@@ -25,11 +25,13 @@ export function SearchFilters(props: {
   const { t } = useLingui();
   const { request, locale } = props;
   const ports = values(request.port);
-  const named = useConsoleQuery("tradePorts", { query: { codes: ports.join(",") } });
-  const portName = (code: string) =>
-    (named.remote.state === "ready"
-      ? named.remote.data.ports.find((p) => p.code === code)?.name
-      : undefined) ?? undefined;
+  const named = useConsoleQuery("tradePorts", { query: { codes: ports.join(","), lang: locale } });
+  // In the page's language where the port-name table has it (D343), else as released.
+  const portName = (code: string) => {
+    const port =
+      named.remote.state === "ready" ? named.remote.data.ports.find((p) => p.code === code) : undefined;
+    return port === undefined ? undefined : (port.localName ?? port.name);
+  };
   const n = (v: string) => (Number.isFinite(Number(v)) ? formatNumber(Number(v), locale) : v);
   const range = (min: string | undefined, max: string | undefined): string | undefined => {
     if (min !== undefined && max !== undefined) return t`${n(min)} to ${n(max)}`;

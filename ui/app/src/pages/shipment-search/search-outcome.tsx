@@ -3,9 +3,9 @@
 // within 170 KB of JavaScript); reaching the form fetches it ahead (shipment-search-page.tsx).
 import type { Locale } from "@portolan/core";
 import { useSearch } from "wouter";
+import { MissingDatasetsNote } from "../../widgets/scope-notes.tsx";
 import { SearchExportControl } from "../exports/search-export-control.tsx";
 import { COLUMNS_PARAM, withColumns } from "./columns-address.ts";
-import { MissingDatasetsNote } from "./scope-notes.tsx";
 import { columnsOfParam, columnsParam } from "./search-columns.ts";
 import { SearchFacets } from "./search-facets.tsx";
 import { SearchFilters } from "./search-filters.tsx";

@@ -21,11 +21,11 @@ import { useConsoleQuery } from "../../auth/console-client.ts";
 import { datasetLabel, placeName } from "../../widgets/dataset-label.ts";
 import { Loading } from "../../widgets/load-state.tsx";
 import { Pager } from "../../widgets/pager.tsx";
+import { SearchScopeNotes } from "../../widgets/scope-notes.tsx";
 import * as w from "../../widgets/widgets.css.ts";
 import { ColumnsButton } from "./columns-button.tsx";
 import { CompanyLink } from "./company-link.tsx";
 import { queryRefusalText } from "./query-refusal.ts";
-import { SearchScopeNotes } from "./scope-notes.tsx";
 import {
   COLUMNS_STORAGE_KEY,
   columnsStorage,

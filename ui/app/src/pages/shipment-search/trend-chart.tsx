@@ -2,16 +2,40 @@
 // Plot, loaded only when a trend is shown), switched by a radio group, and the same figures as a
 // table for keyboard and screen-reader users. Every month of the range is a bar, zero where nothing
 // shipped (core's fillMonths, D324), so a gap in trade reads as a gap, not as two months side by side.
+// A weight or value is the sum of the shipments that carried one: where some did not, the bar's
+// tooltip, its row of the table and a line under the chart say "value known for 12 of 40 shipments"
+// (D341), and a month whose shipments carried none is "–" in the table.
+import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import type { MonthPoint } from "@portolan/contracts";
-import { emptyTradeMonth, fillMonths, type Locale, type MonthRange } from "@portolan/core";
+import { emptyTradeMonth, fillMonths, knownCoverage, type Locale, type MonthRange } from "@portolan/core";
 import { formatNumber, formatShort } from "@portolan/kit/format/numbers.ts";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { KnownFigure } from "../../widgets/known-figure.tsx";
+import { type KnownWhat, knownNote, knownSentence, notKnownTitle } from "../../widgets/known-note.ts";
 import * as w from "../../widgets/widgets.css.ts";
 import * as s from "./shipment-search.css.ts";
 
 type Metric = "shipments" | "weightKg" | "valueUsd";
 const METRICS: readonly Metric[] = ["shipments", "weightKg", "valueUsd"];
+
+/** The figure a sum metric is of, and how many of a month's shipments had it. */
+const KNOWN: Readonly<Record<Exclude<Metric, "shipments">, readonly [KnownWhat, (m: MonthPoint) => number]>> =
+  {
+    weightKg: ["weight", (m) => m.weightKnown],
+    valueUsd: ["value", (m) => m.valueKnown],
+  };
+
+/** A month's figure in words: the sum, and how many of its shipments it is of when not all. */
+const monthWords = (m: MonthPoint, metric: Metric, i18n: I18n, locale: Locale) => {
+  const figure = formatNumber(Math.round(m[metric]), locale);
+  if (metric === "shipments") return figure;
+  const [what, knownOf] = KNOWN[metric];
+  // Shipments that all lacked the figure: no bar, and "–", never a 0.
+  if (knownCoverage(knownOf(m), m.shipments) === "none") return `– (${notKnownTitle(i18n, what)})`;
+  const note = knownNote(i18n, what, knownOf(m), m.shipments, (v) => formatNumber(v, locale));
+  return note === undefined ? figure : `${figure} (${note})`;
+};
 
 export function TrendChart(props: {
   readonly months: readonly MonthPoint[];
@@ -19,7 +43,7 @@ export function TrendChart(props: {
   /** The search's dates (yyyy-MM-dd); the first to the last month with data when absent. */
   readonly range?: MonthRange;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { from, to } = props.range ?? {};
   const months = useMemo(
     () => fillMonths(props.months, emptyTradeMonth, { from, to }),
@@ -39,7 +63,19 @@ export function TrendChart(props: {
     valueUsd: t`Value (USD)`,
   };
   const title = titles[metric];
-  const figure = (m: MonthPoint) => formatNumber(Math.round(m[metric]), props.locale);
+  const n = (v: number) => formatNumber(Math.round(v), props.locale);
+  const known = metric === "shipments" ? undefined : KNOWN[metric];
+  // Over the whole series: the line under the chart.
+  const seriesNote =
+    known === undefined
+      ? undefined
+      : knownSentence(
+          i18n,
+          known[0],
+          months.reduce((sum, m) => sum + known[1](m), 0),
+          months.reduce((sum, m) => sum + m.shipments, 0),
+          n,
+        );
   useEffect(() => {
     let live = true;
     void import("@observablehq/plot").then((Plot) => {
@@ -66,7 +102,7 @@ export function TrendChart(props: {
             x: "month",
             y: metric,
             fill: "#0b5394",
-            title: (m: MonthPoint) => `${m.month}: ${formatNumber(Math.round(m[metric]), props.locale)}`,
+            title: (m: MonthPoint) => `${m.month}: ${monthWords(m, metric, i18n, props.locale)}`,
           }),
           Plot.ruleY([0]),
         ],
@@ -81,7 +117,7 @@ export function TrendChart(props: {
     return () => {
       live = false;
     };
-  }, [months, props.locale, metric]);
+  }, [months, props.locale, metric, i18n]);
   return (
     <figure className={s.chart}>
       <figcaption className={w.subTitle}>{title}</figcaption>
@@ -95,6 +131,11 @@ export function TrendChart(props: {
         ))}
       </fieldset>
       <div ref={frame} className={s.chartFrame} />
+      {seriesNote === undefined ? null : (
+        <p className={w.muted} data-testid="trend-known">
+          {seriesNote}
+        </p>
+      )}
       <details>
         <summary>{t`Show the figures`}</summary>
         <table className={w.table}>
@@ -111,7 +152,13 @@ export function TrendChart(props: {
             {months.map((m) => (
               <tr key={m.month}>
                 <td className={w.cell}>{m.month}</td>
-                <td className={`${w.cell} ${s.numeric}`}>{figure(m)}</td>
+                <td className={`${w.cell} ${s.numeric}`}>
+                  {known === undefined ? (
+                    n(m.shipments)
+                  ) : (
+                    <KnownFigure sum={m[metric]} known={known[1](m)} of={m.shipments} what={known[0]} n={n} />
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

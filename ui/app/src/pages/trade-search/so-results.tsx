@@ -10,6 +10,7 @@ import { useConsoleQuery } from "../../auth/console-client.ts";
 import { placeName } from "../../widgets/dataset-label.ts";
 import { Loading } from "../../widgets/load-state.tsx";
 import { Pager } from "../../widgets/pager.tsx";
+import { SearchScopeNotes } from "../../widgets/scope-notes.tsx";
 import * as w from "../../widgets/widgets.css.ts";
 import * as b from "../buyers/buyers.css.ts";
 import { ContactCell } from "../buyers/contact-cell.tsx";
@@ -54,6 +55,7 @@ export function SoResults(props: {
       <p id="so-summary" className={w.text} role="status">
         <Plural value={total} one="# company found" other="# companies found" />
       </p>
+      <SearchScopeNotes leftOut={remote.data.leftOut} locale={locale} />
       {records.length === 0 ? (
         <p
           className={w.muted}

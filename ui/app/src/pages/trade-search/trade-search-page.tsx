@@ -2,7 +2,7 @@
 // info fields; issue 16, D261): a directory of the companies in the package's trade data, found by
 // name, goods, website or e-mail, with the info fields their records hold, each linked to its profile.
 import { useLingui } from "@lingui/react/macro";
-import { mayUseTradeSearch, routeById, searchableDatasets, segmentOfLocale } from "@portolan/core";
+import { mayUseTradeSearch, ownedTradeCodes, routeById, segmentOfLocale } from "@portolan/core";
 import { useLocation } from "wouter";
 import * as page from "../../console.css.ts";
 import type { ConsolePageProps } from "../../console-page.ts";
@@ -17,9 +17,8 @@ export default function TradeSearchPage({ locale, session, query }: ConsolePageP
   const [, navigate] = useLocation();
   if (session === undefined) return null;
   const packagePath = routeById("package")?.paths[locale] ?? `/${segmentOfLocale(locale)}`;
-  const owned = searchableDatasets(session.customs_data_source).flatMap((g) =>
-    g.datasets.map((d) => d.value),
-  );
+  // Every data set the package owns, customs, ship and transit (D344): what the provider searches.
+  const owned = ownedTradeCodes(session.customs_data_source);
   const request = soRequestOf(query);
   return (
     <div className={page.widePage}>
@@ -28,7 +27,7 @@ export default function TradeSearchPage({ locale, session, query }: ConsolePageP
         <SoNotInPackage packagePath={packagePath} />
       ) : owned.length === 0 ? (
         <p className={w.text}>
-          {t`Your package includes no customs data set to search.`}{" "}
+          {t`Your package includes no data set to search.`}{" "}
           <a className={w.link} href={packagePath}>{t`See the packages`}</a>
         </p>
       ) : (

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 // Component test (issue 31 items 4 and 12): the data sets a search left out, searched without HS codes,
-// or a shared link's data sets the package lacks are named, with why, in each language.
+// or a shared link's data sets the package lacks are named, with why, in each language (D336, D344).
 import { I18nProvider } from "@lingui/react";
 import type { Locale } from "@portolan/core";
 import { createI18n } from "@portolan/kit/i18n/i18n.ts";
 import { cleanup, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { consoleCatalog } from "../../i18n/console-catalog.ts";
+import { consoleCatalog } from "../i18n/console-catalog.ts";
 import { MissingDatasetsNote, SearchScopeNotes } from "./scope-notes.tsx";
 
 afterEach(cleanup);
@@ -54,6 +54,27 @@ describe("a search's notes on its data sets", () => {
     cleanup();
     await show("ru", <SearchScopeNotes leftOut={many} locale="ru" />);
     expect(screen.getByText("Не искали: 4 набора данных").tagName).toBe("SUMMARY");
+  });
+
+  it("gives one sentence per reason: no importer, no goods text, no company (D344)", async () => {
+    const mixed = [
+      { dataset: "IMP_BRAZIL_CD_DEF", reason: "kindUnsupported", kind: "importer" },
+      { dataset: "IMP_UK_ED_DEF", reason: "kindUnsupported", kind: "description" },
+      { dataset: "EXP_BRAZIL_CD_DEF", reason: "kindUnsupported", kind: "firm" },
+    ] as const;
+    await show("en", <SearchScopeNotes leftOut={mixed} locale="en" />);
+    const lines = [...screen.getByTestId("search-left-out").querySelectorAll("p")].map((p) => p.textContent);
+    expect(lines).toEqual([
+      "Not searched, as their records name no importer: Brazil imports, customs declarations.",
+      expect.stringMatching(
+        /^Not searched, as their records carry no goods description: United Kingdom imports/,
+      ),
+      "Not searched, as their records name no company: Brazil exports, customs declarations.",
+    ]);
+    cleanup();
+    await show("ru", <SearchScopeNotes leftOut={mixed} locale="ru" />);
+    expect(screen.getByTestId("search-left-out").querySelectorAll("p")).toHaveLength(3);
+    expect(screen.getByTestId("search-left-out").textContent).not.toContain("Not searched");
   });
 
   it("says nothing when every chosen data set was searched with its fields", async () => {
