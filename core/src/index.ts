@@ -171,6 +171,7 @@ export {
   PAGE_SIZE_CHOICES,
   PAGE_SIZE_DEFAULT,
   type PageSize,
+  PORT_FACET_CODES,
 } from "./constants/paging.ts";
 export { HYDRATED_MARK } from "./constants/performance-marks.ts";
 export {

@@ -22,3 +22,8 @@ export const EXPORT_ROW_LIMIT_DEFAULT = 10_000;
  * seconds on a row store (issue 14 §4).
  */
 export const EXACT_COUNT_LIMIT = 10_000;
+/**
+ * How many port codes a search's ports facet gathers before a port's codes are added up and the top
+ * ports kept (D350): cut before adding, Shanghai under CNSHA and 57035 would rank by one code's share.
+ */
+export const PORT_FACET_CODES = 1_000;

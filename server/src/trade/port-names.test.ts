@@ -21,6 +21,7 @@ import { startTestServer } from "../testing/test-server.ts";
 import type { TradeTotals } from "../trade/trade-totals-port.ts";
 import { withPortLabels, withPortNames, withRoute } from "./port-names.ts";
 import { portCatalogue } from "./port-names-catalogue.ts";
+import { FACET_TOP } from "./trade-handlers.ts";
 
 const seededStore = async () => {
   const store = sqliteReferenceStore(openDatabase(":memory:"), {} as TradeTotals);
@@ -216,6 +217,18 @@ describe("the trade calls over HTTP", () => {
       expect(entries[0]?.key).toBe("CNSHA");
       expect([...(entries[0]?.codes ?? [])].sort()).toEqual(["57035", "CNSHA"]);
       expect(entries[0]?.shipments).toBe(released.filter((c) => ["CNSHA", "57035"].includes(c)).length);
+      // Without a port filter: each of the top ports counts every bill a filter by it finds, whichever
+      // code the bill names, and the list is full (D350: codes added up before the top is kept).
+      const sets = { datasets: both.datasets };
+      const top = (await get<TradeFacets>("/searching/cds/facets", { ...sets, facets: "ports" })).ports ?? [];
+      expect(top).toHaveLength(FACET_TOP);
+      for (const entry of top.filter((e) => e.label !== undefined)) {
+        const byPort = await get<TradeSearchResult>("/searching/cds", { ...sets, port: entry.key });
+        expect({ port: entry.key, shipments: entry.shipments }).toEqual({
+          port: entry.key,
+          shipments: byPort.total,
+        });
+      }
     } finally {
       await server.stop();
     }

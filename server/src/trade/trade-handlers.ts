@@ -140,7 +140,8 @@ export const tradeFacetsHandler =
         ? stored
         : { ...stored, monthly: fillMonths(stored.monthly, emptyTradeMonth, { from, to }) };
     if (answer.ports === undefined) return success(answer);
-    return success({ ...answer, ports: await withPortLabels(answer.ports, ports) });
+    // A port's codes are added up before the top ports are kept (D350).
+    return success({ ...answer, ports: (await withPortLabels(answer.ports, ports)).slice(0, FACET_TOP) });
   };
 
 /** The refusal of a broad search's page or order the engine cannot answer in its budget. */
@@ -217,7 +218,7 @@ export const tradeCompanyProfileHandler =
     return success({
       ...profile,
       monthly: fillMonths(profile.monthly, emptyTradeMonth),
-      ports: await withPortLabels(profile.ports, ports),
+      ports: (await withPortLabels(profile.ports, ports)).slice(0, FACET_TOP),
     });
   };
 

@@ -48,7 +48,10 @@ export interface TradeStore {
   readonly records: (query: TradeQuery, offset: number, limit: number) => Promise<readonly TradeRecord[]>;
   /** Firms' display names by id (an export's columns beside the names as written, issue 31 item 2); unknown ids are left out. */
   readonly firmNames: (ids: readonly number[]) => Promise<ReadonlyMap<number, string>>;
-  /** The top `top` of each facet asked (by shipments, ties by key) and the monthly series. */
+  /**
+   * The top `top` of each facet asked (by shipments, ties by key) and the monthly series; the ports
+   * facet the top PORT_FACET_CODES codes, which the handler adds up by port before keeping `top` (D350).
+   */
   readonly facets: (query: TradeQuery, facets: readonly TradeFacet[], top: number) => Promise<FacetAnswer>;
   /** One shipment by its id, with its source's tables; undefined when there is none. */
   readonly bill: (id: number) => Promise<TradeBill | undefined>;

@@ -9,7 +9,13 @@ import type {
   TradeBill,
   TradeRecord,
 } from "@portolan/contracts";
-import { broadQueryRefusal, EXACT_COUNT_LIMIT, type TradeFacet, type TradeQuery } from "@portolan/core";
+import {
+  broadQueryRefusal,
+  EXACT_COUNT_LIMIT,
+  PORT_FACET_CODES,
+  type TradeFacet,
+  type TradeQuery,
+} from "@portolan/core";
 import { INFO_BILLS, infoOfBills, partnerPage, RECENT_BILLS, shareOf } from "../firm-views.ts";
 import {
   billOfRow,
@@ -224,7 +230,13 @@ export const clickhouseTradeStore = (ch: ClickHouseExecutor, db: string): TradeS
         answer[name] =
           name === "monthly"
             ? await monthlyOf(from, f.params)
-            : await top(from, f.params, FACET_KEY[name], limit, name === "importers" || name === "exporters");
+            : await top(
+                from,
+                f.params,
+                FACET_KEY[name],
+                name === "ports" ? PORT_FACET_CODES : limit,
+                name === "importers" || name === "exporters",
+              );
       return answer as FacetAnswer;
     },
     bill: async (id): Promise<TradeBill | undefined> => {
@@ -298,7 +310,8 @@ export const clickhouseTradeStore = (ch: ClickHouseExecutor, db: string): TradeS
         const ranked = setOf(key)
           .filter((r) => r[key] !== null)
           .sort((a, b) => Number(b.n) - Number(a.n) || compareKeys(key, a[key], b[key]))
-          .slice(0, limit);
+          // Every code of the ports: the handler adds up a port's codes, then keeps the top (D350).
+          .slice(0, key === "port" ? PORT_FACET_CODES : limit);
         const names = key === "partner" ? await firmNames(ranked.map((r) => String(r[key]))) : undefined;
         return ranked.map((r) => {
           const f = names?.get(String(r[key]));

@@ -9,7 +9,7 @@ import type {
   TradeBill,
   TradeParty,
 } from "@portolan/contracts";
-import type { PartnerOrder, TradeQuery } from "@portolan/core";
+import { type PartnerOrder, PORT_FACET_CODES, type TradeQuery } from "@portolan/core";
 import { type Db, placeholders } from "../../storage/sqlite/database.ts";
 import { INFO_BILLS, infoOfBills, partnerPage, RECENT_BILLS, shareOf } from "../firm-views.ts";
 import { billOfRow, countryOf as country, dayText, recordOf, cents as round } from "../trade-rows.ts";
@@ -173,7 +173,8 @@ export const profileOf = (
     monthly,
     partners: topOf(db, id, datasets, "partner", top),
     hsCodes: topOf(db, id, datasets, "hs", top),
-    ports: topOf(db, id, datasets, "port", top),
+    // Every code up to PORT_FACET_CODES: the handler adds up a port's codes, then keeps the top (D350).
+    ports: topOf(db, id, datasets, "port", PORT_FACET_CODES),
     lanes: topOf(db, id, datasets, "lane", top),
     info: infoOfBills(latestBills(db, id, datasets, INFO_BILLS, true), id),
     recentBills: latestBills(db, id, datasets, RECENT_BILLS, false).map(recordOf),

@@ -5,7 +5,7 @@
 // sample of the matches, scaled).
 
 import type { FacetCount, MonthPoint } from "@portolan/contracts";
-import { addFigure, type KnownSum, NO_SHIPMENTS, type TradeFacet } from "@portolan/core";
+import { addFigure, type KnownSum, NO_SHIPMENTS, PORT_FACET_CODES, type TradeFacet } from "@portolan/core";
 import type { Db } from "../../storage/sqlite/database.ts";
 import type { FacetAnswer } from "../trade-store-port.ts";
 
@@ -101,7 +101,9 @@ export const facetsOfRows = (
       );
       continue;
     }
-    const ranked = [...groupBy(rows, KEY_OF[name])].sort(byCountThenKey).slice(0, top);
+    const ranked = [...groupBy(rows, KEY_OF[name])]
+      .sort(byCountThenKey)
+      .slice(0, name === "ports" ? PORT_FACET_CODES : top);
     if (name !== "importers" && name !== "exporters") {
       answer[name] = ranked.map(([k, g]): FacetCount => ({ key: String(k), ...point(g) }));
       continue;
