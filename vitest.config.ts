@@ -8,6 +8,27 @@ import { defineConfig } from "vitest/config";
 // in the builds. vanilla-extract's plugin lets a component test import a component with its styles.
 process.env.LINGUI_CONFIG ??= fileURLToPath(new URL("./ui/lingui.config.ts", import.meta.url));
 
+const POSTGRES_SETUP = "server/src/testing/postgres-global-setup.ts";
+
+/** Every package's tests (beside the code), the tools' and the UI build scripts'. */
+const EVERY_TEST = [
+  "{core,contracts,adapters,server,tests,ui/kit,ui/site,ui/app}/src/**/*.test.{ts,tsx}",
+  "tools/*.test.ts",
+  "ui/scripts/*.test.ts",
+];
+
+/** The tests run a second time with the accounts on PostgreSQL. */
+const ACCOUNTS_ON_POSTGRES = [
+  "server/src/http/*-http.test.ts",
+  "server/src/services/**/*-http.test.ts",
+  "server/src/services/auth/password-reset.test.ts",
+  "server/src/services/commerce/{checkout,bank-transfer,paypal-checkout,create-order}.test.ts",
+  "server/src/trade/exports/export-jobs-http.test.ts",
+  "server/src/cli/operator-*.test.ts",
+  "tests/src/fault/{two-processes,crash-durability,alerts-crash}.test.ts",
+  "tests/src/fuzz/endpoints-fuzz.test.ts",
+];
+
 // One runner for every package's unit tests (tests sit beside the code). Coverage gates apply to
 // the pure packages, where a missed line is a business rule nobody checked.
 export default defineConfig({
@@ -18,10 +39,22 @@ export default defineConfig({
     vanillaExtractPlugin(),
   ],
   test: {
-    include: [
-      "{core,contracts,adapters,server,tests,ui/kit,ui/site,ui/app}/src/**/*.test.{ts,tsx}",
-      "tools/*.test.ts",
-      "ui/scripts/*.test.ts",
+    // One real PostgreSQL for the run (Debian's server in a temporary folder): the accounts
+    // conformance suite and the account calls run on it as on SQLite.
+    globalSetup: [POSTGRES_SETUP],
+    projects: [
+      // Everything, with the accounts on SQLite (the embedded default).
+      { extends: true, test: { name: "all", include: EVERY_TEST } },
+      // The account calls again with the accounts on PostgreSQL: the HTTP tests of the account-side
+      // areas, two providers sharing one database, the fuzz and the kill -9 test (issue 32).
+      {
+        extends: true,
+        test: {
+          name: "accounts-on-postgres",
+          include: ACCOUNTS_ON_POSTGRES,
+          env: { PORTOLAN_TEST_ACCOUNTS: "postgres" },
+        },
+      },
     ],
     coverage: {
       provider: "v8",

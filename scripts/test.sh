@@ -2,7 +2,7 @@
 # The whole test suite: lint and format, import rules, types, unit and property tests with coverage,
 # then the browser tests (the built UI in Debian's Chromium against the real provider).
 # Installs what it needs first (Node 24 and pnpm only when missing, then the workspace; Chromium and
-# CJK fonts with apt-get when missing).
+# CJK fonts, and PostgreSQL's server, with apt-get when missing).
 set -euo pipefail
 # Plain logs: CI and a reader of a saved log see text, not colour codes.
 export NO_COLOR=1 FORCE_COLOR=0
@@ -19,7 +19,8 @@ step "types (tsc per package)"
 node tools/typecheck.ts
 step "translations (lingui check: catalogues as extract would write them, none missing in any language)"
 pnpm --dir ui run check:messages
-step "unit and property tests with coverage (vitest)"
+step "unit and property tests with coverage (vitest; on SQLite and on a PostgreSQL they start)"
+ensure_postgresql
 mkdir -p .reports
 status=0
 pnpm exec vitest run --coverage --reporter=default --reporter=json --outputFile.json=.reports/vitest.json || status=$?

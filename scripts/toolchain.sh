@@ -49,3 +49,30 @@ ensure_chromium() {
   $sudo apt-get update >&2
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y chromium fonts-noto-cjk >&2
 }
+
+# The accounts tests also run on a real PostgreSQL: Debian's server, started by the tests themselves
+# in a temporary folder (server/src/testing/postgres-cluster.ts). Installed with apt-get when missing.
+ensure_postgresql() {
+  if compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null; then
+    return 0
+  fi
+  local sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  echo "toolchain: installing Debian's postgresql with apt-get" >&2
+  $sudo apt-get update >&2
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y postgresql >&2
+}
+
+# scripts/cluster.sh puts Debian's nginx in front of the providers. Installed with apt-get when missing.
+ensure_nginx() {
+  if command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ]; then
+    export PATH="$PATH:/usr/sbin"
+    return 0
+  fi
+  local sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  echo "toolchain: installing Debian's nginx with apt-get" >&2
+  $sudo apt-get update >&2
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y nginx-light >&2
+  export PATH="$PATH:/usr/sbin"
+}

@@ -25,6 +25,44 @@ describe("architecture rules", () => {
     ).toEqual([]);
   });
 
+  it("lets only the drivers' folder and the openers open a database (issue 32)", () => {
+    const sqlite = 'import { DatabaseSync } from "node:sqlite";';
+    expect(rules([{ path: "server/src/sql/sqlite-client.ts", source: sqlite }])).toEqual([]);
+    expect(rules([{ path: "server/src/trade/open-trade-engine.ts", source: "openDatabase(file);" }])).toEqual(
+      [],
+    );
+    expect(rules([{ path: "server/src/cli/operator.ts", source: sqlite }])).toEqual(["open-database"]);
+    expect(
+      rules([{ path: "server/src/cli/operator.ts", source: 'import postgres from "postgres";' }]),
+    ).toEqual(["open-database"]);
+    expect(rules([{ path: "server/src/services/a.ts", source: "const db = openDatabase(f);" }])).toEqual([
+      "open-database",
+    ]);
+    expect(rules([{ path: "server/src/services/a.test.ts", source: sqlite }])).toEqual([]);
+  });
+
+  it("refuses an import running back up the server's layers", () => {
+    const files = (path: string, target: string): SourceFile[] => [
+      { path, source: `import { x } from "${target}";` },
+      { path: "server/src/services/auth/auth-area.ts", source: "export const x = 1;" },
+      { path: "server/src/trade/trade-rows.ts", source: "export const x = 1;" },
+      { path: "server/src/accounts/teams/entitlements-port.ts", source: "export const x = 1;" },
+      { path: "server/src/sql/sql-client.ts", source: "export const x = 1;" },
+    ];
+    expect(rules(files("server/src/trade/a.ts", "../services/auth/auth-area.ts"))).toEqual(["server-layer"]);
+    expect(rules(files("server/src/stats/a.ts", "../services/auth/auth-area.ts"))).toEqual(["server-layer"]);
+    expect(rules(files("server/src/config.ts", "./services/auth/auth-area.ts"))).toEqual(["server-layer"]);
+    expect(rules(files("server/src/reference/a.ts", "../trade/trade-rows.ts"))).toEqual(["server-layer"]);
+    expect(rules(files("server/src/sql/a.ts", "../accounts/teams/entitlements-port.ts"))).toEqual([
+      "server-layer",
+    ]);
+    expect(rules(files("server/src/accounts/a.ts", "../trade/trade-rows.ts"))).toEqual(["server-layer"]);
+    // Downward is fine: trade uses an accounts port, the services use trade, accounts use the SQL port.
+    expect(rules(files("server/src/trade/a.ts", "../accounts/teams/entitlements-port.ts"))).toEqual([]);
+    expect(rules(files("server/src/services/b.ts", "../trade/trade-rows.ts"))).toEqual([]);
+    expect(rules(files("server/src/accounts/a.ts", "../sql/sql-client.ts"))).toEqual([]);
+  });
+
   it("refuses a project import into core or contracts", () => {
     expect(rules([{ path: "core/src/a.ts", source: 'import { x } from "@portolan/contracts";' }])).toContain(
       "layer",

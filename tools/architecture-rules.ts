@@ -54,6 +54,48 @@ const IMPURE_GLOBALS: readonly [RegExp, string][] = [
   [/\bset(Timeout|Interval)\s*\(/, "timer"],
 ];
 
+/**
+ * The server's own layers (docs/architecture.md, "The server"). The data modules (trade, stats,
+ * accounts, reference) never import what is built on them (the services, the CLI, the composition);
+ * the stores and the kit below them import only what is listed. Tests may use the test harnesses.
+ */
+const SERVER_SRC = "server/src/";
+export const SERVER_LOWER_MAY_IMPORT: Record<string, readonly string[]> = {
+  "sql/": ["sql/"],
+  "ports/": ["ports/"],
+  "config/": ["config/"],
+  "config.ts": ["config/"],
+  "accounts/": ["accounts/", "sql/", "ports/", "config.ts", "config/"],
+  "reference/": ["reference/", "sql/", "ports/"],
+};
+const SERVER_DATA_MODULES = ["trade/", "stats/", "accounts/", "reference/"];
+const SERVER_UPPER = ["services/", "cli/", "testing/", "app.ts", "server.ts", "main.ts", "index.ts"];
+/** Only the drivers' folder and the openers (open-*.ts) open a database (issue 32). */
+const DATABASE_DRIVERS = ["node:sqlite", "postgres"];
+export const mayOpenDatabase = (path: string): boolean =>
+  path.startsWith(`${SERVER_SRC}sql/`) ||
+  /\/open-[\w-]+\.ts$/.test(path) ||
+  path === `${SERVER_SRC}testing/postgres-cluster.ts`;
+
+/** The folder (or top file) of the server a path is in: "trade/", "config.ts"; undefined outside it. */
+const serverPlace = (path: string): string | undefined => {
+  if (!path.startsWith(SERVER_SRC)) return undefined;
+  const rest = path.slice(SERVER_SRC.length);
+  const slash = rest.indexOf("/");
+  return slash === -1 ? rest : rest.slice(0, slash + 1);
+};
+
+const serverLayerViolation = (from: string, target: string): string | undefined => {
+  const here = serverPlace(from);
+  const there = serverPlace(target);
+  if (here === undefined || there === undefined || here === there) return undefined;
+  const allowed = SERVER_LOWER_MAY_IMPORT[here];
+  if (allowed !== undefined && !allowed.includes(there)) return `server/src/${here} may not import ${there}`;
+  if (SERVER_DATA_MODULES.includes(here) && SERVER_UPPER.includes(there))
+    return `server/src/${here} may not import ${there} (it is built on ${here})`;
+  return undefined;
+};
+
 export interface SourceFile {
   /** Path relative to the repository root, with forward slashes. */
   readonly path: string;
@@ -168,6 +210,8 @@ export const checkArchitecture = (files: readonly SourceFile[]): Violation[] => 
       const add = (rule: string, detail: string) => violations.push({ path: file.path, rule, detail });
       if (target === undefined) {
         const name = bareName(specifier);
+        if (pkg === "server" && !test && DATABASE_DRIVERS.includes(name) && !mayOpenDatabase(file.path))
+          add("open-database", `only server/src/sql/ and the openers (open-*.ts) may import "${name}"`);
         if (PURE.includes(pkg)) {
           const allowed = test ? [...PURE_EXTERNALS, ...TEST_EXTERNALS] : PURE_EXTERNALS;
           if (!allowed.includes(name)) add("pure-external", `${pkg} may not import "${specifier}"`);
@@ -182,6 +226,10 @@ export const checkArchitecture = (files: readonly SourceFile[]): Violation[] => 
         if (!(buildFile && target.startsWith(SHARED_BUILD_DIR)))
           add("outside-packages", `"${specifier}" leaves the packages`);
       } else if (targetPkg === pkg) {
+        // A conformance suite is test code: it may draw on any module to build its cases.
+        const testCode = test || file.path.includes("/conformance/");
+        const layer = pkg === "server" && !testCode ? serverLayerViolation(file.path, target) : undefined;
+        if (layer !== undefined) add("server-layer", layer);
         if (target === `${PACKAGE_DIRS[pkg]}/src/index.ts` && file.path !== target)
           add("own-index", `import from "${specifier}" goes through the package's own index.ts`);
       } else if (!MAY_IMPORT[pkg].includes(targetPkg)) {
@@ -195,6 +243,17 @@ export const checkArchitecture = (files: readonly SourceFile[]): Violation[] => 
       }
     }
     graph.set(file.path, edges);
+    if (pkg === "server" && !test && !mayOpenDatabase(file.path)) {
+      const call = /\bopenDatabase\s*\(/.exec(file.code);
+      if (call) {
+        const line = file.code.slice(0, call.index).split("\n").length;
+        violations.push({
+          path: `${file.path}:${line}`,
+          rule: "open-database",
+          detail: "a database is opened only by an opener (open-*.ts)",
+        });
+      }
+    }
     if (PURE.includes(pkg) && !test) {
       for (const [pattern, what] of IMPURE_GLOBALS) {
         const match = pattern.exec(file.code);

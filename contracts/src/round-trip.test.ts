@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { Endpoint, RequestOf, WireSchema } from "./endpoint.ts";
 import { endpoints } from "./registry.ts";
 import { encodeFields } from "./wire-codec.ts";
-import { decodeRequest, decodeResponse, encodeRequest, encodeResponse } from "./wire-request.ts";
+import { decodeRequest, decodeResponse, encodeRequest, encodeResponse, holdsNul } from "./wire-request.ts";
 
 const fromSchema = <A>(schema: Schema.Codec<A, unknown>): fc.Arbitrary<A> => {
   const generator = Arbitrary.schema(schema);
@@ -71,7 +71,9 @@ describe.each(endpoints.map((e) => [e.name, e] as const))("%s", (_name, endpoint
           headers: Object.fromEntries(Object.entries(wire.headers).map(([k, v]) => [k.toUpperCase(), v])),
           body: endpoint.encoding === "form" ? new URLSearchParams(wire.body).toString() : (wire.body ?? ""),
         });
-        expect(Result.getOrThrow(back)).toStrictEqual(viaJson(request));
+        // A NUL character is refused whole (D367); anything else comes back as sent.
+        if (holdsNul(request)) expect(back._tag).toBe("Failure");
+        else expect(Result.getOrThrow(back)).toStrictEqual(viaJson(request));
       }),
       { numRuns: 40 },
     );

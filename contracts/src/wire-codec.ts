@@ -4,12 +4,16 @@
 import { Result, Schema } from "effect";
 import type { WireSchema } from "./endpoint.ts";
 import { parseFormFields, serializeFormFields } from "./form-body.ts";
+import { memoBySchema } from "./schema-memo.ts";
 
 /** Why a value could not cross the wire: it broke its schema, or the schema is not flat. */
 export interface WireFailure {
-  readonly reason: "invalid" | "not-flat";
+  readonly reason: "invalid" | "not-flat" | "nul";
   readonly message: string;
 }
+
+const treeEncoder = memoBySchema((schema) => Schema.encodeUnknownResult(Schema.toCodecStringTree(schema)));
+const treeDecoder = memoBySchema((schema) => Schema.decodeUnknownResult(Schema.toCodecStringTree(schema)));
 
 const invalid = (error: Schema.SchemaError): WireFailure => ({ reason: "invalid", message: error.message });
 
@@ -26,17 +30,13 @@ export const encodeFields = <S extends WireSchema>(
   schema: S,
   value: S["Type"],
 ): Result.Result<Record<string, string>, WireFailure> =>
-  Result.flatMap(
-    Result.mapError(Schema.encodeUnknownResult(Schema.toCodecStringTree(schema))(value), invalid),
-    asFlatFields,
-  );
+  Result.flatMap(Result.mapError(treeEncoder(schema)(value), invalid), asFlatFields);
 
 /** Flat string fields (a parsed body, query or path) as a typed value. */
 export const decodeFields = <S extends WireSchema>(
   schema: S,
   fields: Readonly<Record<string, string>>,
-): Result.Result<S["Type"], WireFailure> =>
-  Result.mapError(Schema.decodeUnknownResult(Schema.toCodecStringTree(schema))(fields), invalid);
+): Result.Result<S["Type"], WireFailure> => Result.mapError(treeDecoder(schema)(fields), invalid);
 
 /** A typed value as the text of a form body or query string (without "?"). */
 export const encodeFormText = <S extends WireSchema>(

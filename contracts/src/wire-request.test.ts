@@ -1,8 +1,9 @@
 import { Result } from "effect";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { endpointExamples } from "./endpoint-examples.ts";
 import { api } from "./registry.ts";
-import { decodeRequest, decodeResponse, encodeRequest, encodeResponse } from "./wire-request.ts";
+import { decodeRequest, decodeResponse, encodeRequest, encodeResponse, holdsNul } from "./wire-request.ts";
 
 const raw = { pathParams: {}, query: "", headers: {}, body: "" };
 
@@ -113,5 +114,23 @@ describe("responses", () => {
   it("refuse a body that is not the endpoint's", () => {
     const failure = decodeResponse(api.identity, { code: 200, data: { id: "1" } });
     expect(Result.isFailure(failure) && failure.failure.reason).toBe("invalid");
+  });
+});
+
+describe("a NUL character in a request", () => {
+  it("refuses the request as wrong parameters, in a query or a JSON body", () => {
+    expect(decodeRequest(api.publicTrySearch, { ...raw, query: "words=steel%00" })._tag).toBe("Failure");
+    expect(decodeRequest(api.publicTrySearch, { ...raw, query: "words=steel" })._tag).toBe("Success");
+  });
+
+  it("is found anywhere in a decoded value, and nothing else is taken for one", () => {
+    expect(holdsNul("a\u0000b")).toBe(true);
+    expect(holdsNul({ q: ["x", { deep: "\u0000" }] })).toBe(true);
+    expect(holdsNul({ q: ["x", { deep: "0" }], n: 0, none: null })).toBe(false);
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        expect(holdsNul(value)).toBe(JSON.stringify(value).includes("\\u0000"));
+      }),
+    );
   });
 });

@@ -4,8 +4,8 @@
 import { endpoints, redeemOemTicket, toOpenApi } from "@portolan/contracts";
 import { ERROR_CODES } from "@portolan/core";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { AppDeps } from "./app-deps.ts";
+import { writeBodyLimit } from "./http/body-limit.ts";
 import { parseTrustedProxies } from "./http/client-address.ts";
 import { csrfGuard } from "./http/csrf.ts";
 import { failureResponse } from "./http/failure-response.ts";
@@ -37,19 +37,13 @@ import { createReferenceArea } from "./services/reference/reference-area.ts";
 import { createVerificationArea } from "./services/verification/verification-area.ts";
 import { createStatsArea } from "./stats/stats-area.ts";
 import { mountStatsExport } from "./stats/stats-export-route.ts";
-import { sqliteAccountLedger } from "./storage/sqlite/account-ledger.ts";
-import { sqliteApiKeys } from "./storage/sqlite/api-keys.ts";
-import { sqliteAccounts } from "./storage/sqlite/auth-accounts.ts";
-import { sqliteAttempts } from "./storage/sqlite/auth-attempts.ts";
-import { sqliteOrderStore } from "./storage/sqlite/commerce-orders.ts";
-import { sqliteExportJobs } from "./storage/sqlite/export-jobs.ts";
 import { tradeBuyersHandler, tradeDirectoryHandler } from "./trade/buyer-handlers.ts";
 import { createExportJobs } from "./trade/exports/export-jobs.ts";
 import { mountTradeExport } from "./trade/exports/export-route.ts";
 import { adminFirmEvidenceHandler } from "./trade/firm-evidence-handler.ts";
 import { publicSamplesHandler } from "./trade/public/public-samples.ts";
 import { publicTrySearchHandler } from "./trade/public/public-try-search.ts";
-import { createTradeArea } from "./trade/trade-area.ts";
+import { createTradeArea, type TradeArea } from "./trade/trade-area.ts";
 import {
   tradeBillHandler,
   tradeCompaniesHandler,
@@ -76,6 +70,8 @@ export interface App {
   readonly baselineAlerts: () => Promise<void>;
   /** The warnings before a package ends (D288): the provider's schedule runs it. */
   readonly runExpiryWarnings: () => Promise<number>;
+  /** The trade engine the app opened: the operator calls load into it (trade-loads/, D354). */
+  readonly trade: TradeArea;
 }
 
 export interface AppOverrides {
@@ -98,14 +94,14 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
   const trade = createTradeArea(deps, { ...DEFAULT_GENERATOR_OPTIONS, records: deps.config.demoRecords });
   const reference = createReferenceArea(deps, trade.totals);
   const apiKeyService = createApiKeyService(
-    sqliteApiKeys(deps.db),
-    sqliteAttempts(deps.db),
+    deps.storage.apiKeys,
+    deps.storage.attempts,
     deps.random,
     auth.gate,
   );
   const exportJobs = createExportJobs(
-    sqliteExportJobs(deps.db),
-    { clock: deps.clock, log: deps.log, dataDir: deps.config.dataDir },
+    deps.storage.exportJobs,
+    { clock: deps.clock, log: deps.log, exportsDir: deps.config.exportsDir },
     { store: trade.store, entitlements: auth.entitlements, gate: auth.gate },
   );
   // Exports left unfinished by a provider that stopped are failed once they show no sign of life.
@@ -143,7 +139,7 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
     publicSamples: publicSamplesHandler(trade.store),
     publicTrySearch: publicTrySearchHandler(
       trade.store,
-      sqliteAttempts(deps.db),
+      deps.storage.attempts,
       deps.config.trySearchesPerMinute,
     ),
     ...exportJobs.handlers,
@@ -153,9 +149,9 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
       offerAdmin: commerce.admin,
       receipts: commerce.receipts,
     }).handlers,
-    ...preferencesHandlers(deps.db),
+    ...preferencesHandlers(deps.storage.preferences),
     ...createFirmFeedbackArea(deps, trade.identity).handlers,
-    adminFirmEvidence: adminFirmEvidenceHandler(trade.identity, sqliteAccounts(deps.db)),
+    adminFirmEvidence: adminFirmEvidenceHandler(trade.identity, deps.storage.accounts),
   };
 
   const hono = new Hono();
@@ -168,7 +164,7 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
     csrfGuard(deps.config.publicOrigin, [PAYPAL_WEBHOOK_PATH, redeemOemTicket.path, UNSUBSCRIBE_PATH]),
   );
   hono.use(
-    bodyLimit({
+    writeBodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: (c) =>
         failureResponse(
@@ -190,7 +186,7 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
     log: (message, error) => deps.log.error(message, error),
     sessionDataCall: async (accountId, now) =>
       (
-        await sqliteAttempts(deps.db).reserve(
+        await deps.storage.attempts.reserve(
           [{ key: `data:account:${accountId}`, max: deps.config.sessionDataCallsPerMinute }],
           now - 60_000,
           now,
@@ -220,10 +216,10 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
   mountInvoiceDownload(hono, {
     sessions: auth.sessions,
     clock: deps.clock,
-    orders: sqliteOrderStore(deps.db),
-    ledger: sqliteAccountLedger(deps.db),
+    orders: deps.storage.orders,
+    ledger: deps.storage.ledger,
     services: commerce.services,
-    accounts: sqliteAccounts(deps.db),
+    accounts: deps.storage.accounts,
     sellerName: deps.config.sellerName,
   });
   const openApi = toOpenApi(endpoints, {
@@ -256,6 +252,7 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
   return {
     hono,
     handlers,
+    trade,
     seed: async () => {
       if (!deps.config.seedDemo) return;
       await reference.seed(now());
@@ -263,7 +260,7 @@ export const createApp = (deps: AppDeps, overrides: AppOverrides = {}): App => {
       await stats.seed();
       await commerce.seed(now());
       await auth.seed(now());
-      await seedDemoApiKeys(sqliteAccounts(deps.db), apiKeyService, now());
+      await seedDemoApiKeys(deps.storage.accounts, apiKeyService, now());
     },
     runDormancyCheck: () => auth.runDormancyCheck(now()),
     runAlertCheck: () => alerts.check(),

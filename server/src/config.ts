@@ -4,10 +4,8 @@
 import { join, resolve } from "node:path";
 import type { BankAccount } from "@portolan/contracts";
 import { SESSION_DATA_CALLS_PER_MINUTE } from "@portolan/core";
-import { parseTrustedProxies } from "./http/client-address.ts";
-import { bankAccountsOf } from "./payments/bank-accounts.ts";
-import { CAPTCHAS_PER_ADDRESS_PER_MINUTE } from "./services/verification/verification-policy.ts";
-import { TRY_SEARCHES_PER_ADDRESS_PER_MINUTE } from "./trade/public/public-try-search.ts";
+import { bankAccountsOf } from "./config/bank-accounts.ts";
+import { parseTrustedProxies } from "./config/trusted-proxies.ts";
 
 export interface NavBasesConfig {
   readonly home: string;
@@ -42,6 +40,10 @@ export interface ServerConfig {
   readonly publicOriginGiven: boolean;
   readonly dataDir: string;
   readonly databaseFile: string;
+  /** Export files (PORTOLAN_EXPORTS_DIR): a folder every provider reaches when there are several (D368). */
+  readonly exportsDir: string;
+  /** Where the accounts live: the SQLite file above (one machine) or PostgreSQL (several; D357). */
+  readonly accountStorage: AccountStorageConfig;
   /** The trade data (bills, declarations, firms): a file of its own (issue 14). */
   readonly tradeDatabaseFile: string;
   /** Which engine holds the trade data, chosen once at start (README "Trade data engines"). */
@@ -96,6 +98,11 @@ export interface ServerConfig {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
+/** Captchas issued to one address per window by default (PORTOLAN_CAPTCHAS_PER_MINUTE): a person needs a few. */
+export const CAPTCHAS_PER_ADDRESS_PER_MINUTE = 30;
+/** Tries one address may make per window by default (PORTOLAN_TRY_SEARCHES_PER_MINUTE). */
+export const TRY_SEARCHES_PER_ADDRESS_PER_MINUTE = 10;
+
 const navVariant = (value: string | undefined): ServerConfig["navVariant"] => {
   if (value === undefined || value === "" || value === "standard") return "standard";
   if (value === "alternative") return value;
@@ -140,6 +147,20 @@ export type TradeEngineConfig =
  * on the data directory's clickhouse folder) or clickhouse (a server or cluster at
  * PORTOLAN_CLICKHOUSE_URL); PORTOLAN_CLICKHOUSE_DATABASE names the database (default portolan).
  */
+export type AccountStorageConfig =
+  | { readonly kind: "sqlite"; readonly file: string }
+  | { readonly kind: "postgres"; readonly url: string };
+
+/** PORTOLAN_DATABASE_URL=postgres://… selects PostgreSQL; without it the accounts are a SQLite file. */
+const accountStorageOf = (env: Env, file: string): AccountStorageConfig => {
+  const url = env.PORTOLAN_DATABASE_URL ?? "";
+  if (url === "") return { kind: "sqlite", file };
+  if (!/^postgres(ql)?:\/\//.test(url)) {
+    throw new Error("PORTOLAN_DATABASE_URL must be a postgres:// (or postgresql://) address");
+  }
+  return { kind: "postgres", url };
+};
+
 const tradeEngineOf = (env: Env, dataDir: string): TradeEngineConfig => {
   const kind = env.PORTOLAN_TRADE_ENGINE || (env.PORTOLAN_CLICKHOUSE_URL ? "clickhouse" : "sqlite");
   const database = env.PORTOLAN_CLICKHOUSE_DATABASE || "portolan";
@@ -206,6 +227,8 @@ export const loadConfig = (env: Env, cwd: string): ServerConfig => {
     publicOriginGiven: (env.PORTOLAN_PUBLIC_ORIGIN ?? "") !== "",
     dataDir,
     databaseFile: join(dataDir, "portolan.sqlite"),
+    exportsDir: resolve(cwd, env.PORTOLAN_EXPORTS_DIR || join(dataDir, "exports")),
+    accountStorage: accountStorageOf(env, join(dataDir, "portolan.sqlite")),
     tradeDatabaseFile: join(dataDir, "trade.sqlite"),
     statsDatabaseFile: join(dataDir, "stats.sqlite"),
     tradeEngine: tradeEngineOf(env, dataDir),

@@ -1,6 +1,7 @@
 // The provider as other packages use it: start it (the README's start command does) or start a test
 // instance of it (tests/ drives it over HTTP).
 
+export { openAccountStorage } from "./accounts/open-account-storage.ts";
 export { loadConfig, type ServerConfig } from "./config.ts";
 // The trade data engine's parts the benchmarks drive directly (tests/bench/search.ts,
 // import-phases.ts).
@@ -12,10 +13,12 @@ export { type RunningServer, type StartOptions, startServer } from "./server.ts"
 // The alert check, for its crash test and benchmark (tests/src/fault/alerts-crash.test.ts,
 // tests/bench/alerts.ts).
 export { runAlertCheck } from "./services/alerts/alert-check.ts";
-export { sqliteAlertLedger } from "./storage/sqlite/alert-ledger.ts";
-export { openDatabase } from "./storage/sqlite/database.ts";
+export { openDatabase } from "./sql/sqlite-database.ts";
 export { fetchSolvedCaptcha, solveCaptchaChallenge } from "./testing/captcha-solver.ts";
 export { addFreeMember, FREE_MEMBER } from "./testing/free-member.ts";
+export { freePort } from "./testing/free-port.ts";
+export { createPostgresDatabase, startPostgresCluster } from "./testing/postgres-cluster.ts";
+export { testAccountsEnv, testAccountsOnPostgres } from "./testing/test-accounts-engine.ts";
 export {
   capturingMailer,
   startTestServer,

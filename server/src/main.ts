@@ -13,8 +13,13 @@ if (noOrigin !== undefined) {
 }
 const running = await startServer(config);
 console.log(`Portolan is running at ${config.publicOrigin} (listening on ${running.url})`);
+const accounts =
+  config.accountStorage.kind === "sqlite"
+    ? config.accountStorage.file
+    : // The address without its password: the log is read by more people than the password.
+      config.accountStorage.url.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");
 console.log(
-  `data: ${config.databaseFile}${config.devPages ? `; mail outbox: ${config.publicOrigin}/dev/outbox` : ""}`,
+  `accounts: ${accounts}${config.devPages ? `; mail outbox: ${config.publicOrigin}/dev/outbox` : ""}`,
 );
 if (config.demoMode)
   console.log(

@@ -16,11 +16,10 @@ import {
   generateShipments,
   importReleases,
   mulberry32,
-  openDatabase,
+  openAccountStorage,
   openSqliteTrade,
   referenceTables,
   runAlertCheck,
-  sqliteAlertLedger,
   writeDemoReleases,
 } from "@portolan/server";
 
@@ -100,32 +99,36 @@ const searches = [
   ...ORIGINS.flatMap((o) => WORDS.map((w) => `datasets=${US}&keyword=${w}&origin=${o}`)),
 ];
 
-const main = openDatabase(join(ROOT, "portolan.sqlite"));
-main.exec("BEGIN");
-main.prepare("INSERT INTO alert_loads (last_bill, finished_at) VALUES (?, 0)").run(baseline);
-const account = main.prepare(
-  `INSERT INTO accounts (id, account, account_key, email, email_key, nickname, customs_data_source, password_hash, created_at)
-   VALUES (?, ?, ?, ?, ?, ?, ?, 'x', 0)`,
-);
-const item = main.prepare(
-  `INSERT OR IGNORE INTO tracked_items (account_id, kind, ref, name, datasets, cadence, locale, since, watermark)
-   VALUES (?, ?, ?, ?, ?, ?, 'en', 0, ?)`,
-);
-for (let i = 0; i < ITEMS; i += 1) {
-  const a = Math.floor(i / PER_ACCOUNT) + 1;
-  if (i % PER_ACCOUNT === 0)
-    account.run(a, `bench${a}`, `bench${a}`, `b${a}@x.test`, `b${a}@x.test`, `b${a}`, OWNS);
-  const cadence = i % 3 === 0 ? "daily" : "instant";
-  if (i % 10 < 6) {
-    const f = companies[(i * 7919) % companies.length] as { id: number; name: string; role: string };
-    item.run(a, "company", `${f.role}:${f.id}`, f.name, US, cadence, baseline);
-  } else {
-    const q = searches[(i * 31) % searches.length] as string;
-    item.run(a, "search", q, q, "", cadence, baseline);
+const main = await openAccountStorage({ kind: "sqlite", file: join(ROOT, "portolan.sqlite") });
+// Ten thousand items through the SQL port in one transaction (one by one through the tracking store,
+// a transaction each, the set-up would outlast the check it measures).
+await main.sql.transaction(async (tx) => {
+  await tx.run("INSERT INTO alert_loads (last_bill, finished_at) VALUES (?, 0)", [baseline]);
+  const item = (a: number, kind: string, ref: string, name: string, datasets: string, cadence: string) =>
+    tx.run(
+      `INSERT INTO tracked_items (account_id, kind, ref, name, datasets, cadence, locale, since, watermark)
+       VALUES (?, ?, ?, ?, ?, ?, 'en', 0, ?) ON CONFLICT DO NOTHING`,
+      [a, kind, ref, name, datasets, cadence, baseline],
+    );
+  for (let i = 0; i < ITEMS; i += 1) {
+    const a = Math.floor(i / PER_ACCOUNT) + 1;
+    if (i % PER_ACCOUNT === 0)
+      await tx.run(
+        `INSERT INTO accounts (id, account, account_key, email, email_key, nickname, customs_data_source, password_hash, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 'x', 0)`,
+        [a, `bench${a}`, `bench${a}`, `b${a}@x.test`, `b${a}@x.test`, `b${a}`, String(OWNS)],
+      );
+    const cadence = i % 3 === 0 ? "daily" : "instant";
+    if (i % 10 < 6) {
+      const f = companies[(i * 7919) % companies.length] as { id: number; name: string; role: string };
+      await item(a, "company", `${f.role}:${f.id}`, f.name, US, cadence);
+    } else {
+      const q = searches[(i * 31) % searches.length] as string;
+      await item(a, "search", q, q, "", cadence);
+    }
   }
-}
-main.exec("COMMIT");
-const tracked = Number((main.prepare("SELECT count(*) AS n FROM tracked_items").get() as { n: number }).n);
+});
+const tracked = Number((await main.sql.get("SELECT count(*) AS n FROM tracked_items"))?.n);
 console.log(`bench: ${tracked} tracked items over ${Math.ceil(ITEMS / PER_ACCOUNT)} accounts`);
 
 t = performance.now();
@@ -134,7 +137,7 @@ const importSeconds = seconds(t);
 const last = await engine.totals.lastShipmentId();
 console.log(`bench: imported ${loaded.shipmentsAdded} new bills in ${importSeconds.toFixed(1)} s`);
 
-const ledger = sqliteAlertLedger(main);
+const ledger = main.alertLedger;
 await ledger.recordFinishedLoad(last, Date.now());
 let mails = 0;
 t = performance.now();
@@ -168,5 +171,5 @@ console.log(
 const reports = join(import.meta.dirname, "..", "..", ".reports");
 mkdirSync(reports, { recursive: true });
 writeFileSync(join(reports, "bench-alerts.json"), `${JSON.stringify(figures, null, 2)}\n`);
-main.close();
+await main.close();
 await engine.close();

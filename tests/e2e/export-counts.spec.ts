@@ -42,7 +42,7 @@ const found = async (page: Page) => {
 };
 
 const signInFree = async (page: Page, provider: E2eProvider) => {
-  addFreeMember(join(provider.dataDir, "portolan.sqlite"));
+  await addFreeMember({ kind: "sqlite", file: join(provider.dataDir, "portolan.sqlite") });
   await signInContext(page.context(), provider, FREE_MEMBER.email);
 };
 

@@ -19,7 +19,7 @@ const search = (params: Record<string, string>) =>
   `/shipments/search?${new URLSearchParams({ datasets: US, kind: "description", ...params })}`;
 
 const signInFree = async (page: Page, provider: E2eProvider) => {
-  addFreeMember(join(provider.dataDir, "portolan.sqlite"));
+  await addFreeMember({ kind: "sqlite", file: join(provider.dataDir, "portolan.sqlite") });
   await signInContext(page.context(), provider, FREE_MEMBER.email);
 };
 

@@ -30,3 +30,19 @@ export const OPENAPI_DOCUMENT_PATH = "/api/openapi.json";
  * and where the provider reads its envelope's zh and ru texts from (D340). The files are in git.
  */
 export const SHARED_PO_CATALOGUE = "ui/kit/src/locales/{locale}.po";
+
+/**
+ * The built UI's text files (by extension): the build writes a brotli `x.br` and a gzip `x.gz` beside
+ * each (ui/scripts/precompress.ts), and the provider sends one as the client accepts (D351). Images
+ * and fonts are compressed already.
+ */
+export const COMPRESSIBLE_EXTENSIONS: readonly string[] = [
+  ".html",
+  ".js",
+  ".css",
+  ".svg",
+  ".json",
+  ".xml",
+  ".txt",
+  ".webmanifest",
+];

@@ -11,6 +11,8 @@ import { defineMessages } from "../messages/define-messages.ts";
 export const errorMessages = defineMessages({
   // Decision: 10001 to 10004 share 10004's message, and the spec gives 10001's wording, so it is this.
   "errors.code.wrongParameters": "wrong parameters, please try again later",
+  "errors.request.nulCharacter":
+    "A field holds a NUL character, which is not text. Remove it and send again.",
   "errors.code.interfaceException": "Interface exception.",
   "errors.code.frequentMobileCodes": "Mobile verification codes were sent too often. Please try again later.",
   "errors.code.frequentEmailCodes": "Email verification codes were sent too often. Please try again later.",

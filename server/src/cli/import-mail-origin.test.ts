@@ -11,6 +11,7 @@ import { writeDemoReleases } from "../seed/release-writer.ts";
 import { DEFAULT_GENERATOR_OPTIONS, generateShipments } from "../seed/shipment-generator.ts";
 import { signIn } from "../testing/sign-in.ts";
 import { startTestServer, TEST_DEMO_RECORDS, type TestServer } from "../testing/test-server.ts";
+import { servingFileOf } from "../trade-loads/serving-file.ts";
 import { ALERTS_REFUSED, runImport } from "./import.ts";
 
 const US = "IMP_USA_BL_SEA";
@@ -20,6 +21,9 @@ const batch = mkdtempSync(join(tmpdir(), "portolan-origin-batch-"));
 
 beforeAll(async () => {
   server = await startTestServer();
+  // These loads run in this process, as when no provider serves the folder: a serving provider takes
+  // the load itself, with its own public origin (D354), and the command's origin no longer matters.
+  rmSync(servingFileOf(server.dataDir));
   const trade = (await signIn(server, "demo-trade")).client;
   // A search tracked with instant alerts: every new US bill is news to it.
   const tracked = await trade.post("/console/tracking/searches", {

@@ -11,7 +11,7 @@ import { basename, resolve } from "node:path";
 import { statsImportMessages } from "@portolan/core";
 import { loadConfig } from "../config.ts";
 import { importStatsFiles, type StatsImportReport } from "../stats/import/stats-importer.ts";
-import { openStatsDb } from "../stats/stats-db.ts";
+import { openStatsStore } from "../stats/open-stats-store.ts";
 
 const REPO_ROOT = resolve(import.meta.dirname, "..", "..", "..");
 /** Rejected rows listed one by one; beyond, a count. */
@@ -53,7 +53,7 @@ export const runStatsImport = async (
     return 2;
   }
   const config = loadConfig(env, REPO_ROOT);
-  const db = openStatsDb(config.statsDatabaseFile);
+  const db = openStatsStore(config.statsDatabaseFile);
   try {
     const report = await importStatsFiles(
       db,

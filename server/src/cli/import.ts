@@ -5,61 +5,64 @@
 // summary: releases loaded, refused and reloaded, rows read, loaded, skipped and noted by reason
 // (with the first lines of each), time and rows per second; every skipped row and note goes to a
 // report file whose path the summary names. --reload reads releases already in again (D301).
+// With an embedded engine (SQLite, chdb) and a provider serving the same data folder, the load runs
+// in that provider, on its open engine (chdb locks its folder to one process; D354); with
+// PORTOLAN_CLICKHOUSE_URL the command writes to the ClickHouse server itself (D355).
 // Exit status 0 when it ran, whatever it skipped; 3 when it loaded but refused to check the alerts,
-// outside demo mode without PORTOLAN_PUBLIC_ORIGIN (their mails' links, D338).
+// outside demo mode without PORTOLAN_PUBLIC_ORIGIN (their mails' links, D338); 1 when it could not
+// load (the store held by another process, or the provider stopped during the load).
 
-import { join, resolve } from "node:path";
-import { importMessages } from "@portolan/core";
+import { resolve } from "node:path";
+import type { ServerConfig } from "../config.ts";
 import { loadConfig } from "../config.ts";
-import { mailOriginRefusal } from "../mail/mail-origin.ts";
-import { checkAfterImport, formatAlertReport } from "../services/alerts/after-import.ts";
-import { type ImportReport, type SkippedRow, skipsByReason } from "../trade/import/import-report.ts";
-import { importReleases } from "../trade/import/importer.ts";
-import { writeReportFile } from "../trade/import/report-file.ts";
 import { openTradeEngine } from "../trade/open-trade-engine.ts";
+import { ALERTS_REFUSED, type LoadOutput, type LoadRequest, runLoad } from "../trade-loads/load-run.ts";
+import { loadThroughProvider, servingProvider } from "../trade-loads/through-provider.ts";
 
 const REPO_ROOT = resolve(import.meta.dirname, "..", "..", "..");
 
-/** The exit status of a load that ran but whose alerts were not checked (no public origin, D338). */
-export const ALERTS_REFUSED = 3;
-
-/** How many rows of each reason the summary lists by file and line (the report file has all). */
-const EXAMPLES = 5;
+export { ALERTS_REFUSED };
 
 const USAGE =
   "usage: import.sh [--reload] <folder or file>...  (AMS release files and declaration files, plain or .gz)";
 
-const listed = (lines: string[], verb: string, rows: readonly SkippedRow[]) => {
-  for (const [reason, count] of skipsByReason({ skipped: rows })) {
-    lines.push(`${verb} ${count}: ${importMessages[reason]}`);
-    for (const s of rows.filter((x) => x.reason === reason).slice(0, EXAMPLES))
-      lines.push(
-        `  ${s.file}${s.line > 0 ? `:${s.line}` : ""}${s.column === undefined ? "" : ` (${s.column})`}${s.count === undefined ? "" : ` ${s.count} lines`}`,
+/** chdb refuses a folder another process holds (its status file is locked). */
+const heldByAnotherProcess = (error: unknown): boolean =>
+  (error as { code?: unknown }).code === "CHDB_CONNECTION" ||
+  /Cannot lock file/.test(error instanceof Error ? `${error.message} ${String(error.cause)}` : "");
+
+/** A server's address as it may be printed: no user or password. */
+const withoutCredentials = (url: string): string => {
+  const shown = new URL(url);
+  shown.username = "";
+  shown.password = "";
+  return shown.origin;
+};
+
+/** The load in this process, on an engine of its own. */
+const loadHere = async (config: ServerConfig, load: LoadRequest, out: LoadOutput): Promise<number> => {
+  let engine: Awaited<ReturnType<typeof openTradeEngine>>;
+  try {
+    engine = await openTradeEngine(config.tradeEngine, config.tradeDatabaseFile);
+  } catch (error) {
+    if (config.tradeEngine.kind === "clickhouse") {
+      out.print(
+        `the ClickHouse server at ${withoutCredentials(config.tradeEngine.url)} could not be opened: ${error instanceof Error ? error.message : String(error)}; nothing was loaded`,
       );
+      return 1;
+    }
+    if (!heldByAnotherProcess(error)) throw error;
+    out.print(
+      `the trade store ${config.tradeEngine.kind === "chdb" ? config.tradeEngine.dir : config.tradeDatabaseFile} is open in another process, and no provider's serving file names it: a provider still starting (run the import again once it serves), or another import; nothing was loaded`,
+    );
+    return 1;
+  }
+  try {
+    return await runLoad(config, engine, load, out);
+  } finally {
+    await engine.close();
   }
 };
-
-export const formatSummary = (report: ImportReport, reportFile?: string): string[] => {
-  const rate = report.seconds > 0 ? Math.round(report.rowsRead / report.seconds) : report.rowsRead;
-  const lines = [
-    `releases loaded: ${report.releasesLoaded}${report.releasesReloaded > 0 ? ` (${report.releasesReloaded} reloaded)` : ""}, already in: ${report.releasesAlreadyIn}, refused: ${report.releasesRefused} (${report.files} files)`,
-    `rows read: ${report.rowsRead}, loaded: ${report.rowsLoaded}, skipped: ${report.skipped.length}, noted: ${report.notes.length}`,
-    `shipments added: ${report.shipmentsAdded}`,
-  ];
-  if (report.companies !== undefined)
-    lines.push(
-      `firms: ${report.companies.companies} from ${report.companies.names} spellings (${report.companies.links} joined on evidence beyond the name key, ${report.companies.retired} firm ids retired by merges)`,
-    );
-  listed(lines, "skipped", report.skipped);
-  listed(lines, "noted", report.notes);
-  if (reportFile !== undefined) lines.push(`every skipped row and note: ${reportFile}`);
-  lines.push(`time: ${report.seconds.toFixed(1)} s, ${rate} rows/s`);
-  return lines;
-};
-
-/** The report file of a load started at `now`, in the data directory's import-reports folder. */
-export const reportFileOf = (dataDir: string, now: number): string =>
-  join(dataDir, "import-reports", `import-${new Date(now).toISOString().replace(/[:.]/g, "-")}.csv`);
 
 export const runImport = async (
   args: readonly string[],
@@ -76,37 +79,19 @@ export const runImport = async (
   // The store is the provider's: its data directory is read from the repository's root, as the start
   // command does; the paths to load are the caller's, read from where the command was run.
   const config = loadConfig(env, REPO_ROOT);
-  const engine = await openTradeEngine(config.tradeEngine, config.tradeDatabaseFile);
-  try {
-    const started = Date.now();
-    const report = await importReleases(
-      paths.map((p) => resolve(p)),
-      engine.sink,
-      {
-        now: () => Date.now(),
-        reload,
-        ...(progress === undefined
-          ? {}
-          : { onProgress: (rows, release) => progress(`${rows} rows read ${release}`) }),
-      },
+  const load: LoadRequest = { paths: paths.map((p) => resolve(p)), reload };
+  const out: LoadOutput = { print, ...(progress === undefined ? {} : { progress }) };
+  // A ClickHouse server takes writes from any number of processes: the command writes to it itself.
+  if (config.tradeEngine.kind === "clickhouse") return loadHere(config, load, out);
+  const provider = await servingProvider(config.dataDir);
+  if (provider.kind === "serving") {
+    print(
+      `a provider serves ${config.dataDir} (pid ${provider.serving.pid}, ${provider.serving.url}): the load runs there, on its open store`,
     );
-    const reportFile = reportFileOf(config.dataDir, started);
-    writeReportFile(reportFile, report);
-    for (const line of formatSummary(report, reportFile)) print(line);
-    // The load is complete: the alerts of what it brought (issue 16, D231), mailed with links to the
-    // configured public origin only; without one the check waits for the next import (D338).
-    const noOrigin = mailOriginRefusal(config);
-    if (noOrigin !== undefined) {
-      print(
-        `alerts not checked: ${noOrigin} The next import with it set checks the alerts of this load too.`,
-      );
-      return ALERTS_REFUSED;
-    }
-    print(formatAlertReport(await checkAfterImport(config, engine, () => Date.now())));
-    return 0;
-  } finally {
-    await engine.close();
+    return loadThroughProvider(provider.serving, load, out);
   }
+  if (provider.kind === "stale") print(`${provider.reason}; loading here`);
+  return loadHere(config, load, out);
 };
 
 if (import.meta.main) {

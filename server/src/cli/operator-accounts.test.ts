@@ -4,7 +4,7 @@
 import { DESIGNED_CODES } from "@portolan/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { json } from "../services/commerce/commerce-test-kit.ts";
-import { sqliteAccounts } from "../storage/sqlite/auth-accounts.ts";
+import { operatorEnv } from "../testing/operator-env.ts";
 import { signIn as signInAs } from "../testing/sign-in.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";
 import { runOperator } from "./operator.ts";
@@ -17,9 +17,7 @@ afterAll(async () => server.stop());
 
 const operator = async (...args: string[]) => {
   const lines: string[] = [];
-  const code = await runOperator(args, { PORTOLAN_DATA_DIR: server.dataDir }, server.clock.now(), (l) =>
-    lines.push(l),
-  );
+  const code = await runOperator(args, operatorEnv(server), server.clock.now(), (l) => lines.push(l));
   return { code, text: lines.join("\n") };
 };
 const signIn = (login: string) => signInAs(server, login);
@@ -55,7 +53,7 @@ describe("operator account commands", () => {
       text: expect.stringMatching(/no appeal/),
     });
     // The owner files an appeal (no screen for it yet: written as the appeal call would).
-    const accounts = sqliteAccounts(server.deps.db);
+    const accounts = server.deps.storage.accounts;
     const stored = await accounts.findByLogin("demo-email");
     if (stored === undefined) throw new Error("demo-email is seeded");
     await accounts.setLifecycle(stored.id, { ...stored.lifecycle, appeal: { filedAt: server.clock.now() } });

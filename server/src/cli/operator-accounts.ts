@@ -2,15 +2,15 @@
 // accounts with their status, freeze, unfreeze, cancel, reinstate, decide an appeal. The rules live in
 // services/admin/account-actions.ts, which the admin page uses too; each is audited as the command's.
 import type { AccountStatus } from "@portolan/core";
-import type { AccountServices } from "../ports/account-services.ts";
-import type { AccountRepository } from "../ports/auth-accounts.ts";
+import type { AccountRepository } from "../accounts/accounts/accounts-port.ts";
+import type { AuditRecord } from "../accounts/audit/audit-port.ts";
+import type { AccountServices } from "../accounts/orders/account-services-port.ts";
 import { type AccountAction, applyAccountAction, statusAt } from "../services/admin/account-actions.ts";
-import type { AuditRecord } from "../storage/sqlite/admin-audit.ts";
 
 export interface AccountCommandDeps {
   readonly accounts: AccountRepository;
   readonly services: AccountServices;
-  readonly audit: (entry: AuditRecord) => void;
+  readonly audit: (entry: AuditRecord) => Promise<void>;
   readonly now: number;
   readonly print: (line: string) => void;
 }

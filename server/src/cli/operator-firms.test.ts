@@ -4,6 +4,7 @@
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { json } from "../services/commerce/commerce-test-kit.ts";
+import { operatorEnv } from "../testing/operator-env.ts";
 import { signIn } from "../testing/sign-in.ts";
 import { startTestServer, type TestClient, type TestServer } from "../testing/test-server.ts";
 import { runOperator } from "./operator.ts";
@@ -33,9 +34,7 @@ afterAll(async () => server.stop());
 
 const operator = async (...args: string[]) => {
   const lines: string[] = [];
-  const code = await runOperator(args, { PORTOLAN_DATA_DIR: server.dataDir }, server.clock.now(), (l) =>
-    lines.push(l),
-  );
+  const code = await runOperator(args, operatorEnv(server), server.clock.now(), (l) => lines.push(l));
   return { code, text: lines.join("\n") };
 };
 const report = async (spelling: string) =>

@@ -5,20 +5,21 @@
 //   firms rules                    the rules in force, with the report each came from
 //   firms withdraw <id> [--note …] remove an accepted report's rule and group the firms again
 // The rules are the admin page's (services/firm-feedback), audited as the command's.
-import type { FirmReports, StoredFirmReport } from "../ports/firm-reports.ts";
+
+import type { AuditRecord } from "../accounts/audit/audit-port.ts";
+import type { FirmReports, StoredFirmReport } from "../accounts/firm-feedback/firm-reports-port.ts";
 import {
   decideFirmReport,
   type FeedbackOutcome,
   withdrawFirmRule,
 } from "../services/firm-feedback/firm-feedback-service.ts";
-import type { AuditRecord } from "../storage/sqlite/admin-audit.ts";
 import type { FirmIdentity } from "../trade/firm-identity-port.ts";
 
 export interface FirmCommandDeps {
   readonly reports: FirmReports;
   /** Opens the trade store's firm identity (only the commands that need it do). */
   readonly identity: () => Promise<{ readonly identity: FirmIdentity; readonly close: () => Promise<void> }>;
-  readonly audit: (entry: AuditRecord) => void;
+  readonly audit: (entry: AuditRecord) => Promise<void>;
   readonly now: number;
   readonly print: (line: string) => void;
 }

@@ -1,8 +1,9 @@
 // The operator's offer commands against a real provider's database (issue 13): list, take offline
 // (an unpaid order of that package becomes invalid, and new ones are refused), back online, re-price.
-import { DESIGNED_CODES } from "@portolan/core";
+import { DESIGNED_CODES, PACKAGE_TIER_IDS } from "@portolan/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { json, signedInClient } from "../services/commerce/commerce-test-kit.ts";
+import { operatorEnv } from "../testing/operator-env.ts";
 import { startTestServer, type TestClient, type TestServer } from "../testing/test-server.ts";
 import { runOperator } from "./operator.ts";
 
@@ -17,9 +18,7 @@ afterAll(async () => server.stop());
 let keys = 0;
 const operator = async (...args: string[]) => {
   const lines: string[] = [];
-  const code = await runOperator(args, { PORTOLAN_DATA_DIR: server.dataDir }, server.clock.now(), (l) =>
-    lines.push(l),
-  );
+  const code = await runOperator(args, operatorEnv(server), server.clock.now(), (l) => lines.push(l));
   return { code, text: lines.join("\n") };
 };
 const order = async (tierId: string) =>
@@ -30,6 +29,8 @@ describe("operator offer commands", () => {
     const listed = await operator("offers");
     expect(listed.code).toBe(0);
     expect(listed.text.split("\n")).toContain("GLOBAL\t2399.00 USD\ton offer\tprice version 1");
+    // In core's tier order on every engine (PostgreSQL has no insertion order to fall back on).
+    expect(listed.text.split("\n").map((line) => line.split("\t")[0])).toEqual(PACKAGE_TIER_IDS);
   });
 
   it("takes a package offline (voiding its unpaid orders, refusing new ones) and back online", async () => {

@@ -2,7 +2,7 @@
 // had no HTTP or CLI): list them, re-price one, take one offline or back online. Each change voids
 // the unpaid orders of that package (spec §4, core's order lifecycle) and says how many.
 import { isPackageTierId, type PackageTierId } from "@portolan/core";
-import type { OfferStore } from "../ports/commerce-offers.ts";
+import type { OfferStore } from "../accounts/packages/offers-port.ts";
 import type { OfferAdmin, OfferAdminResult } from "../services/commerce/offer-admin.ts";
 
 export interface OfferCommandDeps {

@@ -6,22 +6,15 @@
 // It writes to the database of PORTOLAN_DATA_DIR, also while the provider is serving (SQLite WAL).
 
 import { parseArgs } from "node:util";
+import { openAccountStorage } from "../accounts/open-account-storage.ts";
 import { loadConfig } from "../config.ts";
 import { createMailer } from "../mail/create-mailer.ts";
 import { mailOriginRefusal } from "../mail/mail-origin.ts";
 import { confirmTransferAudited } from "../services/admin/transfer-decisions.ts";
-import { followRetiredFirms } from "../services/collection/follow-firms.ts";
 import type { TransferOutcome } from "../services/commerce/bank-transfer.ts";
 import { createOfferAdmin } from "../services/commerce/offer-admin.ts";
 import { createReceipts } from "../services/commerce/receipts/receipts.ts";
-import { recordAudit } from "../storage/sqlite/admin-audit.ts";
-import { sqliteAccounts } from "../storage/sqlite/auth-accounts.ts";
-import { sqliteOfferStore } from "../storage/sqlite/commerce-offers.ts";
-import { sqliteOrderStore } from "../storage/sqlite/commerce-orders.ts";
-import { sqliteAccountServices } from "../storage/sqlite/commerce-services.ts";
-import { openDatabase } from "../storage/sqlite/database.ts";
-import { sqliteFirmReferences } from "../storage/sqlite/firm-references.ts";
-import { sqliteFirmReports } from "../storage/sqlite/firm-reports.ts";
+import { followRetiredFirms } from "../trade/follow-retired-firms.ts";
 import { openTradeEngine } from "../trade/open-trade-engine.ts";
 import { runAccountCommand } from "./operator-accounts.ts";
 import { runFirmCommand } from "./operator-firms.ts";
@@ -62,38 +55,38 @@ export const runOperator = async (
   const [command, reference] = positionals;
   if (command !== "transfer-received") {
     const config = loadConfig(env, process.cwd());
-    const db = openDatabase(config.databaseFile);
+    const storage = await openAccountStorage(config.accountStorage, { now });
     try {
-      const offers = sqliteOfferStore(db);
-      const admin = createOfferAdmin(offers, sqliteOrderStore(db));
+      const offers = storage.offers;
+      const admin = createOfferAdmin(offers, storage.orders);
       const code =
         (await runOfferCommand(positionals, { offers, admin, now, print })) ??
         (await runAccountCommand(positionals, {
-          accounts: sqliteAccounts(db),
-          services: sqliteAccountServices(db),
-          audit: (entry) => recordAudit(db, entry),
+          accounts: storage.accounts,
+          services: storage.services,
+          audit: storage.audit.record,
           now,
           print,
         })) ??
         (await runFirmCommand(positionals, typeof values.note === "string" ? values.note : undefined, {
-          reports: sqliteFirmReports(db),
+          reports: storage.firmReports,
           identity: async () => {
             const engine = await openTradeEngine(config.tradeEngine, config.tradeDatabaseFile);
             const identity = engine.identity;
             // As in the provider (trade-area.ts, D313): ids a rule retires take the accounts' items along.
             const resolveAgain = async () => {
               await identity.resolveAgain();
-              await followRetiredFirms(sqliteFirmReferences(db), identity);
+              await followRetiredFirms(storage.firmReferences, identity);
             };
             return { identity: { ...identity, resolveAgain }, close: engine.close };
           },
-          audit: (entry) => recordAudit(db, entry),
+          audit: storage.audit.record,
           now,
           print,
         }));
       if (code !== undefined) return code;
     } finally {
-      db.close();
+      await storage.close();
     }
     print(USAGE);
     return 2;
@@ -114,19 +107,19 @@ export const runOperator = async (
     print(`refused: ${noOrigin}`);
     return 2;
   }
-  const db = openDatabase(config.databaseFile);
+  const storage = await openAccountStorage(config.accountStorage, { now });
   try {
     const receipts = createReceipts({
-      accounts: sqliteAccounts(db),
-      services: sqliteAccountServices(db),
+      accounts: storage.accounts,
+      services: storage.services,
       mailer: createMailer(config),
       log: { info: () => {}, error: (m, e) => print(`warning: ${m}: ${String(e)}`) },
       publicOrigin: config.publicOrigin,
       sellerName: config.sellerName,
     });
-    const checkout = { orders: sqliteOrderStore(db), offers: sqliteOfferStore(db), receipts };
+    const checkout = { orders: storage.orders, offers: storage.offers, receipts };
     // The admin page's rule and audit trail; the command acts as no account.
-    const audit = (entry: Parameters<typeof recordAudit>[1]) => recordAudit(db, entry);
+    const audit = storage.audit.record;
     const outcome = await confirmTransferAudited({ checkout, audit }, reference, now, amount, undefined);
     if (outcome.kind === "refused") {
       print(`refused: ${REFUSALS[outcome.reason]}`);
@@ -136,7 +129,7 @@ export const runOperator = async (
     print(`paid: order ${o.id}, ${o.tierId}, ${o.amount} ${o.currency}; the package starts now`);
     return 0;
   } finally {
-    db.close();
+    await storage.close();
   }
 };
 

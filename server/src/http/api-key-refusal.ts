@@ -1,8 +1,8 @@
 // What a call made with a data API key is answered when the key does not let it through: one
 // refusal for every way a key comes in (the JSON calls and the file downloads).
 import { DESIGNED_CODES, RATE_WINDOW_SECONDS } from "@portolan/core";
-import type { ApiKeyResolution } from "../ports/api-keys.ts";
-import type { CallerSession } from "../ports/session-resolver.ts";
+import type { ApiKeyResolution } from "../accounts/api-keys/api-keys-port.ts";
+import type { CallerSession } from "../accounts/sessions/session-resolver-port.ts";
 import { type Failure, failure } from "./reply.ts";
 
 export const apiKeyCaller = (

@@ -1,7 +1,6 @@
 // The client address through the real HTTP stack: X-Forwarded-For counts only from a trusted proxy.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { solveCaptcha } from "../services/verification/verification-test-kit.ts";
-import { sqliteFormSubmissions } from "../storage/sqlite/forms-submissions.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";
 
 const claim = {
@@ -41,7 +40,7 @@ afterAll(async () => {
 describe("the client address", () => {
   it("ignores X-Forwarded-For from a peer that is not a trusted proxy: stored and mailed as the peer", async () => {
     expect(await postClaim(direct, "198.51.100.23")).toBe(200);
-    const [stored] = await sqliteFormSubmissions(direct.deps.db).list("debt-claim");
+    const [stored] = await direct.deps.storage.forms.list("debt-claim");
     expect(stored?.ip).toBe("127.0.0.1");
     const sales = direct.mailer.sent.find((m) => m.to === direct.deps.config.salesEmail);
     expect(sales?.text).toContain("IP address: 127.0.0.1");
@@ -57,7 +56,7 @@ describe("the client address", () => {
 
   it("behind trusted proxies, is the right-most forwarded address that is not one of them", async () => {
     expect(await postClaim(proxied, "6.6.6.6, 198.51.100.7, 10.1.1.1")).toBe(200);
-    const [stored] = await sqliteFormSubmissions(proxied.deps.db).list("debt-claim");
+    const [stored] = await proxied.deps.storage.forms.list("debt-claim");
     expect(stored?.ip).toBe("198.51.100.7");
   });
 });

@@ -2,7 +2,7 @@
 
 import type { Api, EndpointName, RequestOf, ResponseOf } from "@portolan/contracts";
 import type { Locale } from "@portolan/core";
-import type { CallerSession } from "../ports/session-resolver.ts";
+import type { CallerSession } from "../accounts/sessions/session-resolver-port.ts";
 import type { Reply } from "./reply.ts";
 
 export interface RequestContext {

@@ -18,9 +18,9 @@ import {
 import { DESIGNED_CODES, ERROR_CODES, LANG_COOKIE_NAME, RATE_WINDOW_SECONDS } from "@portolan/core";
 import type { Context, Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import type { ApiKeyResolution } from "../ports/api-keys.ts";
+import type { ApiKeyResolution } from "../accounts/api-keys/api-keys-port.ts";
+import type { SessionResolver } from "../accounts/sessions/session-resolver-port.ts";
 import type { Clock } from "../ports/runtime.ts";
-import type { SessionResolver } from "../ports/session-resolver.ts";
 import { apiKeyCaller } from "./api-key-refusal.ts";
 import { clientAddressOf, NO_TRUSTED_PROXIES, type TrustedProxies } from "./client-address.ts";
 import { acceptsContentType } from "./content-type.ts";
@@ -51,17 +51,24 @@ const SESSION_EXPIRED = 402;
 
 const sendFailure = (c: Context, f: Failure) => failureResponse(c, f);
 
-const rawRequest = async (c: Context) => {
-  const url = new URL(c.req.url);
+/**
+ * What the endpoint's schemas read of the request, and nothing else: the headers only for an endpoint
+ * that declares some, the body only for one that has a body (reading it builds the whole web Request;
+ * issue 32, D353).
+ */
+const rawRequest = async (c: Context, endpoint: Endpoint) => {
   const headers: Record<string, string> = {};
-  c.req.raw.headers.forEach((value, key) => {
-    headers[key] = value;
-  });
+  if (endpoint.request.headers !== undefined)
+    c.req.raw.headers.forEach((value, key) => {
+      headers[key] = value;
+    });
+  const url = c.req.url;
+  const mark = url.indexOf("?");
   return {
     pathParams: c.req.param(),
-    query: url.search.replace(/^\?/, ""),
+    query: mark === -1 ? "" : url.slice(mark + 1).replace(/#.*$/, ""),
     headers,
-    body: await c.req.text(),
+    body: endpoint.request.body === undefined ? "" : await c.req.text(),
   };
 };
 
@@ -97,9 +104,15 @@ const mountOne = (app: Hono, name: EndpointName, endpoint: Endpoint, options: Mo
         failure(DESIGNED_CODES.UNSUPPORTED_CONTENT_TYPE, "errors.http.unsupportedContentType"),
         415,
       );
-    const decoded = decodeRequest(endpoint, await rawRequest(c));
+    const decoded = decodeRequest(endpoint, await rawRequest(c, endpoint));
     if (decoded._tag === "Failure")
-      return sendFailure(c, failure(ERROR_CODES.WRONG_PARAMETERS, "errors.code.wrongParameters"));
+      return sendFailure(
+        c,
+        failure(
+          ERROR_CODES.WRONG_PARAMETERS,
+          decoded.failure.reason === "nul" ? "errors.request.nulCharacter" : "errors.code.wrongParameters",
+        ),
+      );
     let caller: RequestContext["caller"];
     const key = KEY_TAGS.has(endpoint.tag) ? bearerKey(c) : undefined;
     let keyId: number | undefined;

@@ -5,7 +5,12 @@ import { INLINE_SCRIPT_HASHES_FILE } from "@portolan/core";
 import fc from "fast-check";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, readInlineScriptHashes, securityHeaders } from "./security-headers.ts";
+import {
+  contentSecurityPolicy,
+  readInlineScriptHashes,
+  STRICT_TRANSPORT_SECURITY,
+  securityHeaders,
+} from "./security-headers.ts";
 
 const scriptSrc = (policy: string) => policy.split("; ").find((d) => d.startsWith("script-src "));
 
@@ -96,5 +101,40 @@ describe("Strict-Transport-Security", () => {
 
   it("is not sent for a plain http origin", async () => {
     expect(await served("http://localhost:8080")).toBeNull();
+  });
+});
+
+describe("the headers on every kind of response (D353)", () => {
+  const app = new Hono();
+  app.use(securityHeaders(["sha256-abc="], "https://p.test"));
+  app.get("/context", (c) => c.body("ok", 200, { "content-type": "text/plain" }));
+  app.get("/own", () => new Response("own", { headers: { "x-own": "1" } }));
+  app.get("/api-reference.html", (c) => c.html("<p>reference</p>"));
+  app.get("/thrown", () => {
+    throw new Error("boom");
+  });
+  app.onError((_error, c) => c.text("failed", 500));
+
+  it("reach a response built through the context, one a handler made itself, and an error's", async () => {
+    for (const path of ["/context", "/own", "/thrown", "/nowhere"]) {
+      const response = await app.request(path);
+      expect(response.headers.get("content-security-policy"), path).toBe(
+        contentSecurityPolicy(["sha256-abc="]),
+      );
+      expect(response.headers.get("x-frame-options"), path).toBe("DENY");
+      expect(response.headers.get("strict-transport-security"), path).toBe(STRICT_TRANSPORT_SECURITY);
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+    }
+    const own = await app.request("/own");
+    expect(own.headers.get("x-own")).toBe("1");
+    expect(await own.text()).toBe("own");
+  });
+
+  it("give the API reference document its own policy and framing", async () => {
+    const response = await app.request("/api-reference.html");
+    expect(response.headers.get("content-security-policy")).toBe(
+      contentSecurityPolicy(["sha256-abc="], { reference: true }),
+    );
+    expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
   });
 });

@@ -45,23 +45,39 @@ export const readInlineScriptHashes = (uiDir: string): string[] => {
 /** A year, subdomains included: once a browser has seen the https origin it never tries plain http. */
 export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
 
-/** `publicOrigin`: HSTS is sent only when it is https (over plain http a browser ignores it anyway). */
+/** The headers of a response: the reference document's, or every other's. */
+const headersOf = (policy: string, frameOptions: string, https: boolean): [string, string][] => [
+  ...(https ? ([["Strict-Transport-Security", STRICT_TRANSPORT_SECURITY]] as [string, string][]) : []),
+  ["Content-Security-Policy", policy],
+  ["X-Content-Type-Options", "nosniff"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["X-Frame-Options", frameOptions],
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+  ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
+];
+
+/**
+ * `publicOrigin`: HSTS is sent only when it is https (over plain http a browser ignores it anyway).
+ * The headers are set before the handler runs, so the response it builds through the context carries
+ * them from the start: set afterwards, each would make Hono copy the finished response, body and all
+ * (a quarter of a page's time under load, issue 32, D353). A handler that returns a Response of its
+ * own did not take them: they are set on it after.
+ */
 export const securityHeaders = (
   scriptHashes: readonly string[] = [],
   publicOrigin = "",
 ): MiddlewareHandler => {
+  const https = publicOrigin.toLowerCase().startsWith("https://");
   const policy = contentSecurityPolicy(scriptHashes);
   const referencePolicy = contentSecurityPolicy(scriptHashes, { reference: true });
-  const https = publicOrigin.toLowerCase().startsWith("https://");
+  const common = headersOf(policy, "DENY", https);
+  const reference = headersOf(referencePolicy, "SAMEORIGIN", https);
   return async (c, next) => {
+    const isReference = c.req.path === API_REFERENCE_DOCUMENT;
+    const headers = isReference ? reference : common;
+    for (const [name, value] of headers) c.header(name, value);
     await next();
-    const reference = c.req.path === API_REFERENCE_DOCUMENT;
-    if (https) c.header("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
-    c.header("Content-Security-Policy", reference ? referencePolicy : policy);
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    c.header("X-Frame-Options", reference ? "SAMEORIGIN" : "DENY");
-    c.header("Cross-Origin-Opener-Policy", "same-origin");
-    c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    if (c.res.headers.get("Content-Security-Policy") !== (isReference ? referencePolicy : policy))
+      for (const [name, value] of headers) c.header(name, value);
   };
 };

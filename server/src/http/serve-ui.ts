@@ -1,7 +1,9 @@
 // Serves the built UI. A page address goes through core's one route decision (spec §2.1, §8): render
 // its prerendered file, redirect (the signed-in English service pages, a visitor's unknown address),
 // or the 404 page of its language (unknown route for a signed-in user, a lang cookie that is not an
-// allowed value). Assets are served as files. Nothing outside the folder is ever read.
+// allowed value). Assets are served as files. Nothing outside the folder is ever read. Every file is
+// read once, at start, and served from memory, compressed as the client accepts (static-files.ts,
+// D351): a new build is served after a restart.
 
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize, sep } from "node:path";
@@ -24,33 +26,29 @@ import {
 } from "@portolan/core";
 import type { Context, Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
+import type { SessionResolver } from "../accounts/sessions/session-resolver-port.ts";
 import type { Clock } from "../ports/runtime.ts";
-import type { SessionResolver } from "../ports/session-resolver.ts";
 import { failureResponse } from "./failure-response.ts";
 import { failure } from "./reply.ts";
+import { loadStaticFiles, type StaticFiles, staticFileOf } from "./static-files.ts";
+import { sendStatic, sendWritten } from "./static-response.ts";
 
-const TYPES: Readonly<Record<string, string>> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-};
+export { withPublicOrigin } from "./static-files.ts";
 
 /** The console's document in the built UI (built by ui/app from its console.html). */
 export const CONSOLE_DOCUMENT = "console.html";
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
-/** The file a URL path names inside `root`, or undefined (also for any escape attempt). */
-export const fileForPath = (root: string, urlPath: string): string | undefined => {
+/**
+ * The file a URL path names inside `root`, or undefined (also for any escape attempt). `exists`: on
+ * disk by default; the provider asks its files held in memory.
+ */
+export const fileForPath = (
+  root: string,
+  urlPath: string,
+  exists: (path: string) => boolean = isFile,
+): string | undefined => {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -61,18 +59,11 @@ export const fileForPath = (root: string, urlPath: string): string | undefined =
   const base = normalize(join(root, decoded));
   if (base !== root && !base.startsWith(root + sep)) return undefined;
   const trimmed = base.replace(/[/\\]+$/, "");
-  return [base, `${trimmed}.html`, join(base, "index.html")].find(isFile);
+  return [base, `${trimmed}.html`, join(base, "index.html")].find(exists);
 };
 
 /** The prerendered file of a route path: parameters become `[name]` (one template serves every value). */
 export const templatePathOf = (routePath: string): string => routePath.replace(/:(\w+)/g, "[$1]");
-
-/** Files whose text names the public origin (pages' canonical and hreflang links, sitemap, robots). */
-const ORIGIN_TYPES = new Set([".html", ".xml", ".txt"]);
-
-/** The text with the origin of the build replaced by the provider's own (no change when equal). */
-export const withPublicOrigin = (text: string, buildOrigin: string, publicOrigin: string): string =>
-  buildOrigin === "" || buildOrigin === publicOrigin ? text : text.replaceAll(buildOrigin, publicOrigin);
 
 /** A path's segments after the language one: "/en/payment/42" gives "payment/42". */
 const restOf = (path: string): string => path.split("/").slice(2).join("/");
@@ -109,47 +100,66 @@ export const withConsoleConfig = (html: string, config: ConsoleConfig): string =
 const setLangCookie = (c: Context, value: string): void =>
   setCookie(c, LANG_COOKIE_NAME, value, { path: "/", sameSite: "Lax", maxAge: LANG_COOKIE_MAX_AGE_SECONDS });
 
-export const serveUi = (app: Hono, uiDir: string, options: ServeUiOptions): void => {
+/** The console document with its configuration, once, compressed with it (the configuration is fixed). */
+const consoleDocumentOf = (files: StaticFiles, path: string, config: ConsoleConfig) => {
+  const built = files.get(path);
+  if (built === undefined) return undefined;
+  const html = withConsoleConfig(Buffer.from(built.variants.identity.body).toString("utf8"), config);
+  return staticFileOf(path, Buffer.from(html, "utf8"), () => undefined);
+};
+
+/** Hashed assets never change under their name; everything else is checked again on each use. */
+const cacheOf = (path: string): string =>
+  path.includes(`${sep}assets${sep}`) ? "public, max-age=31536000, immutable" : "no-cache";
+
+export const serveUi = (app: Hono, uiDir: string, options: ServeUiOptions): StaticFiles => {
   const root = normalize(uiDir);
+  const built = existsSync(root);
   const originFile = join(root, BUILD_ORIGIN_FILE);
   const buildOrigin = isFile(originFile) ? readFileSync(originFile, "utf8").trim() : "";
   const publicOrigin = options.publicOrigin.replace(/\/+$/, "");
-  const send = (c: Context, file: string, status: 200 | 404, edit: (text: string) => string = (t) => t) => {
-    const ext = extname(file);
-    const type = TYPES[ext] ?? "application/octet-stream";
-    const cache = file.includes(`${sep}assets${sep}`) ? "public, max-age=31536000, immutable" : "no-cache";
-    const body = ORIGIN_TYPES.has(ext)
-      ? edit(withPublicOrigin(readFileSync(file, "utf8"), buildOrigin, publicOrigin))
-      : readFileSync(file);
-    return c.body(body, status, { "content-type": type, "cache-control": cache });
+  const files = loadStaticFiles(root, { buildOrigin, publicOrigin });
+  const inMemory = (path: string) => files.get(path) !== undefined;
+  const consoleDocument = consoleDocumentOf(files, join(root, CONSOLE_DOCUMENT), options.consoleConfig);
+  /** `write`: the page's text per request (a template page's own address), else the bytes held. */
+  const send = (c: Context, path: string, status: 200 | 404, write?: (text: string) => string) => {
+    const file = files.get(path);
+    if (file === undefined) return notFoundJson(c);
+    if (write !== undefined) {
+      const text = Buffer.from(file.variants.identity.body).toString("utf8");
+      const written = write(text);
+      if (written !== text) return sendWritten(c, path, written, cacheOf(path));
+    }
+    return sendStatic(c, file, status, cacheOf(path));
   };
   const notFoundJson = (c: Context) => failureResponse(c, failure(404, "errors.page.notFound"), 404);
-  const notFoundPage = (c: Context, path: string) => {
+  const notFoundPage = (c: Context, path: string, langCookie: string | undefined) => {
     // The address's language, else the lang cookie's (a console-side address has no segment).
-    const cookie = localeFromLangCookie(getCookie(c, LANG_COOKIE_NAME));
+    const cookie = localeFromLangCookie(langCookie);
     const locale = localeOfSegment(path.split("/")[1] ?? "") ?? (cookie.ok ? cookie.value : DEFAULT_LOCALE);
     const file = join(root, segmentOfLocale(locale), "404.html");
-    return isFile(file) ? send(c, file, 404) : notFoundJson(c);
+    return inMemory(file) ? send(c, file, 404) : notFoundJson(c);
   };
-  const signedIn = async (c: Context): Promise<boolean> => {
-    const token = getCookie(c, SESSION_COOKIE) || c.req.header(SESSION_HEADER);
+  const signedIn = async (c: Context, cookie: string | undefined): Promise<boolean> => {
+    const token = cookie || c.req.header(SESSION_HEADER);
     if (!token) return false;
     return (await options.sessions.resolve(token, options.clock.now())).kind === "active";
   };
   app.get("*", async (c) => {
-    if (!existsSync(root)) return notFoundJson(c);
+    if (!built) return notFoundJson(c);
     const path = c.req.path;
     if (extname(path) !== "") {
-      const file = fileForPath(root, path);
+      const file = fileForPath(root, path, inMemory);
       return file ? send(c, file, 200) : notFoundJson(c);
     }
     const url = new URL(c.req.url);
     // `//cn/aboutus` is the page `/cn/aboutus`, but a link built from its path would start with
     // `//` and name another host (issue 12: the language bar went to the host `cn`).
     if (path.includes("//")) return c.redirect(`${path.replace(/\/{2,}/g, "/")}${url.search}`, 301);
+    const cookies = getCookie(c); // read once: a page asks for two of them, some twice
     const visit = {
-      isLoggedIn: await signedIn(c),
-      langCookie: getCookie(c, LANG_COOKIE_NAME),
+      isLoggedIn: await signedIn(c, cookies[SESSION_COOKIE]),
+      langCookie: cookies[LANG_COOKIE_NAME],
       acceptLanguage: c.req.header("accept-language"),
     };
     const entry = resolveRouteEntry(`${url.pathname}${url.search}`, visit);
@@ -158,18 +168,15 @@ export const serveUi = (app: Hono, uiDir: string, options: ServeUiOptions): void
       c.header("vary", "Accept-Language, Cookie");
       return c.redirect(entry.to, 302);
     }
-    if (entry.kind === "not-found") return notFoundPage(c, path);
+    if (entry.kind === "not-found") return notFoundPage(c, path, visit.langCookie);
     if (entry.kind === "console") {
       // One client-rendered document serves every console page; the console decides the rest.
-      const file = join(root, CONSOLE_DOCUMENT);
-      if (!isFile(file)) return notFoundPage(c, path);
+      if (consoleDocument === undefined) return notFoundPage(c, path, visit.langCookie);
       // The console reads its language from the lang cookie: a link's language (a mail's), else the
       // browser's for a visitor without one, is stored first (core's consoleLangCookie, D286).
       const lang = consoleLangCookie(`${url.pathname}${url.search}`, visit);
       if (lang !== undefined) setLangCookie(c, lang);
-      return c.html(withConsoleConfig(readFileSync(file, "utf8"), options.consoleConfig), 200, {
-        "cache-control": "no-cache",
-      });
+      return sendStatic(c, consoleDocument, 200, "no-cache");
     }
     // The page's language is the one the visitor is using: remember it, so the console, the mails and
     // the next visit follow (issue 13 mails, issue 12 "visiting /en does not set the lang cookie").
@@ -179,16 +186,18 @@ export const serveUi = (app: Hono, uiDir: string, options: ServeUiOptions): void
     const prefetch = /prefetch/i.test(
       `${c.req.header("sec-purpose") ?? ""} ${c.req.header("purpose") ?? ""}`,
     );
-    if (!prefetch && !url.searchParams.has("lang") && getCookie(c, LANG_COOKIE_NAME) !== wanted)
-      setLangCookie(c, wanted);
+    if (!prefetch && !url.searchParams.has("lang") && visit.langCookie !== wanted) setLangCookie(c, wanted);
     // The page of the address's query value when it has one (countrydetail, solutionsdetail), and of
     // the language a `lang` query names (core's pageToServe).
     const served = pageToServe(entry.match, `${url.pathname}${url.search}`);
     const template = templatePathOf(served.routePath || path);
     const file =
-      (served.variant && fileForPath(root, variantFilePath(template, served.variant))) ||
-      fileForPath(root, template);
-    if (!file) return notFoundPage(c, path);
+      (served.variant && fileForPath(root, variantFilePath(template, served.variant), inMemory)) ||
+      fileForPath(root, template, inMemory);
+    if (!file) return notFoundPage(c, path, visit.langCookie);
+    // Only a template page is written per request; every other page is sent as held.
+    if (!served.routePath.includes(":")) return send(c, file, 200);
     return send(c, file, 200, (html) => withTemplateValues(html, served.routePath, url.pathname));
   });
+  return files;
 };

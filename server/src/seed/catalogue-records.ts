@@ -9,7 +9,7 @@ import {
   SILK_ROAD_MEMBERS,
   TRANSIT_DATASETS,
 } from "@portolan/core";
-import type { DatasetRecord } from "../ports/reference-records.ts";
+import type { DatasetRecord } from "../reference/reference-records.ts";
 
 const coveredCountries = (d: AnyDataset): readonly string[] => {
   if (d.category === 60) return [d.value];

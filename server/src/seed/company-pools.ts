@@ -2,7 +2,7 @@
 // the bills, with a few big traders that appear often and a long tail that appears rarely.
 
 import { companyKey } from "@portolan/core";
-import type { CompanyRecord } from "../ports/reference-records.ts";
+import type { CompanyRecord } from "../reference/reference-records.ts";
 import { makeCompany } from "./company-names.ts";
 import type { GoodsIndex } from "./goods.ts";
 import type { Prng } from "./prng.ts";

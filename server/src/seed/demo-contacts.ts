@@ -4,7 +4,7 @@
 // contact, one in three a phone number in the fictional 555-01xx range, the rest none. Chosen by the
 // firm's id, not the generator's random stream, so every other generated value stays as it was.
 
-import type { CompanyRecord } from "../ports/reference-records.ts";
+import type { CompanyRecord } from "../reference/reference-records.ts";
 
 const CONTACTS = ["IMPORT MANAGER", "PURCHASING DEPT", "LOGISTICS DESK", "SALES OFFICE"] as const;
 const NOT_A_NAME = new Set([

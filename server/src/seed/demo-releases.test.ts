@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pairwiseScores } from "@portolan/core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Db, openDatabase } from "../storage/sqlite/database.ts";
+import { type Db, openDatabase } from "../sql/sqlite-database.ts";
 import type { ImportReport } from "../trade/import/import-report.ts";
 import { importReleases } from "../trade/import/importer.ts";
 import { TRADE_MIGRATIONS } from "../trade/sqlite/migrations/index.ts";

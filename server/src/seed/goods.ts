@@ -1,7 +1,7 @@
 // The goods of a demo bill: a real HS 2022 subheading with its description, and quantities that
 // fit together (pieces, gross weight, volume, value, containers).
 
-import type { HsCode } from "../ports/reference-records.ts";
+import type { HsCode } from "../reference/reference-records.ts";
 import type { Prng } from "./prng.ts";
 
 export interface GoodsIndex {

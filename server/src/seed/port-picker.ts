@@ -1,7 +1,7 @@
 // Ports of loading and unloading from the World Port Index: a port of the party's country, larger
 // harbours more often; countries without a seaport in the index trade through a neighbour's.
 
-import type { Port } from "../ports/reference-records.ts";
+import type { Port } from "../reference/reference-records.ts";
 import { type Prng, weightedPicker } from "./prng.ts";
 
 /** Where a country without an indexed seaport lands its sea cargo (decision: demo-data gateways). */

@@ -3,7 +3,7 @@
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { HsCode, HsSection, Port } from "../ports/reference-records.ts";
+import type { HsCode, HsSection, Port } from "../reference/reference-records.ts";
 import { parseCsvObjects } from "./csv.ts";
 
 export interface ReferenceTables {

@@ -15,7 +15,7 @@ import {
   declarationFileName,
   isoDateOf,
 } from "@portolan/core";
-import type { CompanyRecord, ShipmentRecord } from "../ports/reference-records.ts";
+import type { CompanyRecord, ShipmentRecord } from "../reference/reference-records.ts";
 import { portCatalogue } from "../trade/port-names-catalogue.ts";
 import { formatCsv } from "./csv.ts";
 import { demoContact } from "./demo-contacts.ts";

@@ -1,7 +1,7 @@
 import { CUSTOMS_DATASETS, customsDatasetByValue, SILK_ROAD_MEMBERS } from "@portolan/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { ShipmentRecord } from "../ports/reference-records.ts";
+import type { ShipmentRecord } from "../reference/reference-records.ts";
 import { portCatalogue } from "../trade/port-names-catalogue.ts";
 import { COVERAGE_DAYS, DAY_MS, MIN_RECORDS_PER_SOURCE } from "./dataset-plan.ts";
 import { referenceTables } from "./reference-tables.ts";

@@ -3,7 +3,7 @@
 // The same seed and tables always give the same rows.
 
 import { CUSTOMS_DATASETS } from "@portolan/core";
-import type { CompanyRecord, ShipmentRecord } from "../ports/reference-records.ts";
+import type { CompanyRecord, ShipmentRecord } from "../reference/reference-records.ts";
 import { mainPortCode } from "../trade/port-names-catalogue.ts";
 import { createCompanyPools } from "./company-pools.ts";
 import { DAY_MS, planDatasets, type SeedDataset } from "./dataset-plan.ts";

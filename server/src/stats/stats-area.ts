@@ -4,14 +4,14 @@
 
 import { mkdirSync, mkdtempSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import type { EntitlementsOfAccount } from "../accounts/teams/entitlements-port.ts";
 import type { AppDeps } from "../app-deps.ts";
 import type { Handlers } from "../http/handler.ts";
-import type { EntitlementsOfAccount } from "../services/auth/auth-area.ts";
 import { writeCnDemo } from "./demo/stats-demo-cn.ts";
 import { FULL_STATS_DEMO, SMALL_STATS_DEMO } from "./demo/stats-demo-shape.ts";
 import { writeUnDemo } from "./demo/stats-demo-un.ts";
 import { importStatsFiles } from "./import/stats-importer.ts";
-import { openStatsDb } from "./stats-db.ts";
+import { openStatsStore } from "./open-stats-store.ts";
 import {
   statsBreakdownHandler,
   statsOptionsHandler,
@@ -31,7 +31,7 @@ export interface StatsArea {
 }
 
 export const createStatsArea = (deps: AppDeps, entitlements: EntitlementsOfAccount): StatsArea => {
-  const db = openStatsDb(deps.config.statsDatabaseFile);
+  const db = openStatsStore(deps.config.statsDatabaseFile);
   const store = statsStore(db);
   return {
     store,

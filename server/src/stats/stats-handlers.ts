@@ -21,9 +21,9 @@ import {
   tradeModeByCode,
   yearEarlierLoaded,
 } from "@portolan/core";
+import type { EntitlementsOfAccount } from "../accounts/teams/entitlements-port.ts";
 import type { EndpointHandler, RequestContext } from "../http/handler.ts";
 import { type Failure, failure, success } from "../http/reply.ts";
-import type { EntitlementsOfAccount } from "../services/auth/auth-area.ts";
 import type { StatsStore } from "./stats-store.ts";
 
 type Raw = Readonly<Record<string, string | undefined>>;

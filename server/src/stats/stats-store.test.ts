@@ -4,11 +4,11 @@ import { readStatsPartnerOrder, readStatsQuery, type StatsQuery, type StatsRow }
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { insertStatsRows } from "./import/stats-rows-sql.ts";
-import { openStatsDb } from "./stats-db.ts";
+import { openStatsStore } from "./open-stats-store.ts";
 import { statsStore } from "./stats-store.ts";
 
 const storeWith = (rows: readonly StatsRow[]) => {
-  const db = openStatsDb(":memory:");
+  const db = openStatsStore(":memory:");
   db.prepare(
     "INSERT INTO stats_files (id, source, name, sha256, rows_loaded, loaded_at) VALUES (1, 'un', 'f', 'x', 0, 0)",
   ).run();

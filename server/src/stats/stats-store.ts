@@ -15,7 +15,7 @@ import {
   topProducts,
   yearEarlier,
 } from "@portolan/core";
-import type { Db } from "../storage/sqlite/database.ts";
+import type { Db } from "../sql/sqlite-database.ts";
 import { statsWhere, valueColumn } from "./stats-where.ts";
 
 type Row = Record<string, number | string | null>;

@@ -5,7 +5,6 @@
 // a captcha asks little work (TEST_CAPTCHA_DIFFICULTY) unless the test gives the real one.
 
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig, type ServerConfig } from "../config.ts";
@@ -14,6 +13,8 @@ import { type RunningServer, startServer } from "../server.ts";
 import { TEST_SCRYPT } from "../services/auth/password-hash.ts";
 import type { CaptchaDifficulty } from "../services/verification/verification-policy.ts";
 import { TEST_CAPTCHA_DIFFICULTY } from "./captcha-solver.ts";
+import { freePort } from "./free-port.ts";
+import { testAccountsEnv } from "./test-accounts-engine.ts";
 
 export interface TestClock {
   readonly now: () => number;
@@ -76,17 +77,7 @@ const errors: string[] = [];
 /** Test servers generate fewer demo shipments than a real start (seeding stays well under a second). */
 export const TEST_DEMO_RECORDS = 3_000;
 
-/** A port free on loopback now (closed again at once, for the server to take). */
-export const freePort = (): Promise<number> =>
-  new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address !== null ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
+export { freePort };
 
 /** Captchas a test server issues per minute and address unless the test sets the limit. */
 export const TEST_CAPTCHAS_PER_MINUTE = 100_000;
@@ -104,6 +95,7 @@ export const startTestServer = async (
 ): Promise<TestServer> => {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "portolan-test-"));
   const port = await freePort();
+  const accounts = await testAccountsEnv();
   const config: ServerConfig = loadConfig(
     {
       PORTOLAN_PORT: String(port),
@@ -117,6 +109,7 @@ export const startTestServer = async (
       PORTOLAN_DEMO_MODE: "true",
       // No built UI unless a test asks for one: whether ui/dist exists must not change a test's answer.
       PORTOLAN_UI_DIR: join(dataDir, "no-ui"),
+      ...accounts,
       ...env,
     },
     process.cwd(),

@@ -16,9 +16,9 @@ import {
   scopeByNeeds,
   tradeQueryParams,
 } from "@portolan/core";
+import type { EntitlementsOfAccount } from "../accounts/teams/entitlements-port.ts";
 import type { EndpointHandler } from "../http/handler.ts";
 import { failure, success } from "../http/reply.ts";
-import type { EntitlementsOfAccount } from "../services/auth/auth-area.ts";
 import { leftOutNote, scopeRefusal } from "./dataset-scope.ts";
 import { grantedQuery, scopeNotes } from "./trade-handlers.ts";
 import { tradeQueryFailure } from "./trade-query-failure.ts";

@@ -5,9 +5,9 @@
 
 import type { Api } from "@portolan/contracts";
 import { canManageInformation, DESIGNED_CODES, ERROR_CODES } from "@portolan/core";
+import type { AccountRepository } from "../accounts/accounts/accounts-port.ts";
 import type { EndpointHandler } from "../http/handler.ts";
 import { failure, success } from "../http/reply.ts";
-import type { AccountRepository } from "../ports/auth-accounts.ts";
 import type { FirmIdentity } from "./firm-identity-port.ts";
 
 const FIRM_ID = /^[1-9]\d{0,15}$/;

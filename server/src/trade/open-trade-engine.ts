@@ -2,7 +2,7 @@
 // ClickHouse in-process or on a server. Every engine gives the same three parts behind the ports.
 
 import type { TradeEngineConfig } from "../config.ts";
-import { openDatabase } from "../storage/sqlite/database.ts";
+import { openDatabase } from "../sql/sqlite-database.ts";
 import { type OpenedTradeEngine, openClickHouse } from "./clickhouse/open-clickhouse.ts";
 import { TRADE_MIGRATIONS } from "./sqlite/migrations/index.ts";
 import { sqliteFirmIdentity } from "./sqlite/sqlite-firm-identity.ts";

@@ -14,7 +14,7 @@ import {
   portOfCode,
   withLocalNames,
 } from "@portolan/core";
-import type { PortPlace } from "../ports/reference-store.ts";
+import type { PortPlace } from "../reference/reference-port.ts";
 import { parseCsvObjects } from "../seed/csv.ts";
 import { DATA_DIR, referenceTables } from "../seed/reference-tables.ts";
 

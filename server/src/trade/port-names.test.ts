@@ -11,29 +11,21 @@ import type {
 } from "@portolan/contracts";
 import { portOfCode } from "@portolan/core";
 import { describe, expect, it } from "vitest";
-import { catalogueRecords } from "../seed/catalogue-records.ts";
 import { referenceTables } from "../seed/reference-tables.ts";
-import { utilityRecords } from "../services/reference/utility-tools.ts";
-import { openDatabase } from "../storage/sqlite/database.ts";
-import { sqliteReferenceStore } from "../storage/sqlite/reference-store.ts";
+import { portsOfCatalogue } from "../services/reference/reference-area.ts";
 import { signIn } from "../testing/sign-in.ts";
 import { startTestServer } from "../testing/test-server.ts";
-import type { TradeTotals } from "../trade/trade-totals-port.ts";
 import { withPortLabels, withPortNames, withRoute } from "./port-names.ts";
 import { portCatalogue } from "./port-names-catalogue.ts";
 import { FACET_TOP } from "./trade-handlers.ts";
 
-const seededStore = async () => {
-  const store = sqliteReferenceStore(openDatabase(":memory:"), {} as TradeTotals);
-  const tables = referenceTables();
-  await store.writeSeed({ ...tables, datasets: catalogueRecords(), utilities: utilityRecords() });
-  return store;
-};
+// The reference store's port lookup as the reference area gives it: the port tables, no database.
+const portStore = async () => ({ portsByCode: portsOfCatalogue });
 
 describe("ports by code", () => {
   // Names and places by hand from server/data/seaports-unlocode.csv (first) and world-ports.csv.
   it("names a port by any of its codes, placed by the sea-port table first", async () => {
-    const store = await seededStore();
+    const store = await portStore();
     const ports = await store.portsByCode(["CNQIN", "USLGB", "XXZZZ", "not a code", "CNQIN"]);
     expect([...ports.keys()].sort()).toEqual(["CNQIN", "USLGB"]);
     expect(ports.get("CNQIN")).toEqual({
@@ -48,7 +40,7 @@ describe("ports by code", () => {
   });
 
   it("places CNSHA, its alternate CNSGH and its Schedule K code 57035 as Shanghai (issue 31)", async () => {
-    const ports = await (await seededStore()).portsByCode(["CNSHA", "CNSGH", "57035", "2704"]);
+    const ports = await (await portStore()).portsByCode(["CNSHA", "CNSGH", "57035", "2704"]);
     for (const code of ["CNSHA", "CNSGH", "57035"])
       expect(ports.get(code)).toEqual({
         code,
@@ -62,12 +54,12 @@ describe("ports by code", () => {
   });
 
   it("names no port by a customs code several ports share (52000: Ajman and Ras al Khaimah)", async () => {
-    const ports = await (await seededStore()).portsByCode(["52000", "AEAJM"]);
+    const ports = await (await portStore()).portsByCode(["52000", "AEAJM"]);
     expect([...ports.keys()]).toEqual(["AEAJM"]);
   });
 
   it("takes a code's first entry where the index lists it twice, and answers every code it has", async () => {
-    const store = await seededStore();
+    const store = await portStore();
     const ports = await store.portsByCode(["BMFPT", "AEZUR"]);
     expect(ports.get("BMFPT")?.name).toBe("Freeport");
     expect(ports.get("AEZUR")?.name).toBe("Zirkuh");
@@ -83,7 +75,7 @@ describe("names and routes filled after the store answers", () => {
   const record = { id: 1, dataset: "IMP_USA_BL_SEA", date: "2026-06-01", containers: 1, hazmat: false };
 
   it("names the ports of records and of a facet it knows, and leaves the others as they were", async () => {
-    const store = await seededStore();
+    const store = await portStore();
     const named = await withPortNames(
       [{ ...record, loadingPort: "CNQIN", unloadingPort: "XXZZZ" }, record],
       store.portsByCode,
@@ -104,7 +96,7 @@ describe("names and routes filled after the store answers", () => {
   });
 
   it("lists a port once in a facet, whichever codes its bills were released under (D343)", async () => {
-    const store = await seededStore();
+    const store = await portStore();
     const facet = [
       { key: "57035", shipments: 5, weightKg: 50, valueUsd: 500 },
       { key: "52000", shipments: 4, weightKg: 40, valueUsd: 400 },
@@ -128,7 +120,7 @@ describe("names and routes filled after the store answers", () => {
   });
 
   it("gives a route with each port the index places, and none without ports", async () => {
-    const store = await seededStore();
+    const store = await portStore();
     expect(await withRoute(record, store.portsByCode)).toEqual({ record });
     const { route } = await withRoute(
       { ...record, loadingPort: "XXZZZ", unloadingPort: "USLGB" },

@@ -6,7 +6,7 @@
 
 import type { FacetCount, RoutePort, TradeRecord, TradeRoute } from "@portolan/contracts";
 import { mergePortFacet } from "@portolan/core";
-import type { PortPlace } from "../ports/reference-store.ts";
+import type { PortPlace } from "../reference/reference-port.ts";
 
 /** The ports these codes name, by code as asked (the reference store's lookup). */
 export type PortLookup = (codes: readonly string[]) => Promise<ReadonlyMap<string, PortPlace>>;

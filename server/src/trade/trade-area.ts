@@ -11,13 +11,13 @@ import { referenceTables } from "../seed/reference-tables.ts";
 import { writeDemoReleases } from "../seed/release-writer.ts";
 import { generateDemoData } from "../seed/ship-transit-seed.ts";
 import type { GeneratorOptions } from "../seed/shipment-generator.ts";
-import { followRetiredFirms } from "../services/collection/follow-firms.ts";
-import { sqliteFirmReferences } from "../storage/sqlite/firm-references.ts";
 import type { FirmIdentity } from "./firm-identity-port.ts";
+import { followRetiredFirms } from "./follow-retired-firms.ts";
 import { importReleases } from "./import/importer.ts";
 import { type OpenedTradeEngine, openTradeEngine } from "./open-trade-engine.ts";
 import { withPortAliases } from "./port-names-aliases.ts";
 import { portCatalogue } from "./port-names-catalogue.ts";
+import type { TradeImportSink } from "./trade-import-port.ts";
 import type { TradeStore } from "./trade-store-port.ts";
 import type { TradeTotals } from "./trade-totals-port.ts";
 
@@ -28,6 +28,8 @@ export interface TradeArea {
   /** On an empty store: writes the demo releases under the data directory and imports them. */
   readonly seed: () => Promise<void>;
   readonly totals: TradeTotals;
+  /** The open engine's import sink: a load the provider runs for the import command (D354). */
+  readonly sink: () => Promise<TradeImportSink>;
   readonly close: () => Promise<void>;
 }
 
@@ -70,10 +72,11 @@ export const createTradeArea = (deps: AppDeps, generator: GeneratorOptions): Tra
       // A resolution asked for (an operator's rule) may retire firm ids: the accounts' items follow.
       resolveAgain: async () => {
         await identity.resolveAgain();
-        await followRetiredFirms(sqliteFirmReferences(deps.db), identity);
+        await followRetiredFirms(deps.storage.firmReferences, identity);
       },
     },
     totals,
+    sink: async () => (await engine).sink,
     seed: async () => {
       const { sink } = await engine;
       if (!(await totals.isEmpty())) return;

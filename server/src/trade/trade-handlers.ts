@@ -24,9 +24,9 @@ import {
   tradeQueryScope,
   withHeadingWords,
 } from "@portolan/core";
+import type { EntitlementsOfAccount } from "../accounts/teams/entitlements-port.ts";
 import type { EndpointHandler, RequestContext } from "../http/handler.ts";
 import { type Failure, failure, success } from "../http/reply.ts";
-import type { EntitlementsOfAccount } from "../services/auth/auth-area.ts";
 import { scopeRefusal } from "./dataset-scope.ts";
 import type { FirmIdentity } from "./firm-identity-port.ts";
 import { type PortLookup, withPortLabels, withPortNames, withRoute } from "./port-names.ts";

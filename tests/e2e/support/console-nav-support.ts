@@ -3,26 +3,15 @@
 // the session the identity call returns, and the menu entries a page shows.
 
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { formatLangCookie, type Locale, type Session } from "@portolan/core";
+import { freePort } from "../../src/support/free-port.ts";
 import { startProviderProcess } from "../../src/support/provider-process.ts";
 import { DEMO_PASSWORD, signIn } from "../../src/support/sign-in.ts";
 import { UI_DIR } from "./global-setup.ts";
 import { E2E_CAPTCHA_LIMIT, type E2eProvider } from "./provider.ts";
-
-const freePort = (): Promise<number> =>
-  new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address !== null ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
 
 /** A provider like the suite's own (support/provider.ts), with `env` added (e.g. PORTOLAN_NAV_VARIANT). */
 export const startProviderWithEnv = async (env: Readonly<Record<string, string>>): Promise<E2eProvider> => {

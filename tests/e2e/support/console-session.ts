@@ -4,9 +4,8 @@
 // for too long (402, by ageing its last activity in the provider's SQLite file).
 
 import { createHash } from "node:crypto";
-import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
+import { loadConfig, openAccountStorage } from "@portolan/server";
 import { DEMO_PASSWORD, signIn } from "../../src/support/sign-in.ts";
 import { CAPTCHA_WORDS, captchaBox, field, solveCaptcha, spoilNextCaptcha } from "./forms.ts";
 import type { E2eProvider } from "./provider.ts";
@@ -106,15 +105,23 @@ export const signOutElsewhere = async (provider: E2eProvider, token: string) => 
   expect(body.code, "logout over HTTP").toBeLessThan(300);
 };
 
-/** Makes the session's last activity older than any idle lifetime: its next call answers 402. */
-export const ageSession = (provider: E2eProvider, token: string) => {
-  const db = new DatabaseSync(join(provider.dataDir, "portolan.sqlite"));
+/**
+ * Makes the session's last activity older than any idle lifetime: its next call answers 402. No
+ * port moves time back (touch only moves it forward), so the test writes the row through the
+ * provider's own account storage, whichever engine it is on.
+ */
+export const ageSession = async (provider: E2eProvider, token: string) => {
+  const storage = await openAccountStorage(
+    loadConfig({ PORTOLAN_DATA_DIR: provider.dataDir }, process.cwd()).accountStorage,
+  );
   try {
     const hash = createHash("sha256").update(token).digest("hex");
-    const changed = db.prepare("UPDATE sessions SET last_seen_at = 0 WHERE token_hash = ?").run(hash);
+    const changed = await storage.sql.run("UPDATE sessions SET last_seen_at = 0 WHERE token_hash = ?", [
+      hash,
+    ]);
     expect(changed.changes, "the session's row").toBe(1);
   } finally {
-    db.close();
+    await storage.close();
   }
 };
 

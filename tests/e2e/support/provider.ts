@@ -4,9 +4,9 @@
 // "the newest mail" is this worker's own, whatever the other one does.
 
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "../../src/support/free-port.ts";
 import { startProviderProcess } from "../../src/support/provider-process.ts";
 import { UI_DIR } from "./global-setup.ts";
 
@@ -27,17 +27,6 @@ export interface OutboxMail {
   readonly text: string;
   readonly date: string;
 }
-
-const freePort = (): Promise<number> =>
-  new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address !== null ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
 
 /**
  * The suite's browser and helpers all reach the provider from 127.0.0.1, and a worker's tests fetch

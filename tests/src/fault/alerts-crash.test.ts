@@ -14,10 +14,12 @@ import {
   DEFAULT_GENERATOR_OPTIONS,
   generateShipments,
   importReleases,
+  loadConfig,
   mulberry32,
-  openDatabase,
+  openAccountStorage,
   openSqliteTrade,
   referenceTables,
+  testAccountsEnv,
   writeDemoReleases,
 } from "@portolan/server";
 import { afterAll, describe, expect, it } from "vitest";
@@ -32,24 +34,10 @@ const OWNS = flagsToBits({ customs: { IMP_USA_BL_SEA: true }, ship: false, trans
 const ACCOUNTS = 4;
 const FIRMS_EACH = 100;
 
-const count = (file: string, sql: string): number => {
-  try {
-    const db = new DatabaseSync(file, { readOnly: true });
-    try {
-      return Number((db.prepare(sql).get() as { n: number }).n);
-    } finally {
-      db.close();
-    }
-  } catch {
-    return 0;
-  }
-};
-
 describe("kill -9 during the alert check", () => {
   it("records and mails each alert exactly once after crashes and a restart", async () => {
     const dataDir = join(root, "data");
     const tradeFile = join(dataDir, "trade.sqlite");
-    const mainFile = join(dataDir, "portolan.sqlite");
     const data = generateShipments(referenceTables(), { ...DEFAULT_GENERATOR_OPTIONS, records: RECORDS });
     const base = join(root, "base");
     writeDemoReleases(base, data, mulberry32(3));
@@ -68,32 +56,52 @@ describe("kill -9 during the alert check", () => {
         .all(FIRMS_EACH) as { id: number }[]
     ).map((r) => r.id);
     trade.close();
-    const main = openDatabase(mainFile);
-    main.prepare("INSERT INTO alert_loads (last_bill, finished_at) VALUES (?, 0)").run(baseline);
+    // The accounts where the importer's configuration keeps them, opened as the provider opens them.
+    const env = {
+      ...(await testAccountsEnv()),
+      PORTOLAN_DATA_DIR: dataDir,
+      PORTOLAN_TRADE_ENGINE: "sqlite",
+      PORTOLAN_SMTP_URL: "",
+      // The alert mails' links (the importer refuses to mail without it outside demo mode, D338).
+      PORTOLAN_PUBLIC_ORIGIN: "https://data.example.test",
+    };
+    const accounts = await openAccountStorage(loadConfig(env, process.cwd()).accountStorage);
+    await accounts.alertLedger.recordFinishedLoad(baseline, 0);
     for (let a = 1; a <= ACCOUNTS; a += 1) {
-      main
-        .prepare(
-          `INSERT INTO accounts (id, account, account_key, email, email_key, nickname, customs_data_source, password_hash, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, 'x', 0)`,
-        )
-        .run(
-          a,
-          `crash${a}`,
-          `crash${a}`,
-          `crash${a}@example.test`,
-          `crash${a}@example.test`,
-          `crash${a}`,
-          OWNS,
+      const made = await accounts.accounts.create({
+        account: `crash${a}`,
+        email: `crash${a}@example.test`,
+        nickname: `crash${a}`,
+        firstName: "Crash",
+        lastName: "Test",
+        level: 0,
+        accountType: "member",
+        roles: [],
+        permissions: {},
+        membership: 0,
+        customsDataSource: String(OWNS),
+        oemDomains: [],
+        passwordHash: "x",
+        lifecycle: {},
+        createdAt: 0,
+      });
+      if (!made.ok || made.id !== a) throw new Error(`account ${a} not made`);
+      for (const firm of firms) {
+        const item = {
+          accountId: a,
+          kind: "company",
+          ref: `importer:${firm}`,
+          name: `FIRM ${firm}`,
+        } as const;
+        const tracked = await accounts.tracking.track(
+          { ...item, datasets: ["IMP_USA_BL_SEA"], cadence: "instant", locale: "en", since: 0 },
+          FIRMS_EACH,
         );
-      for (const firm of firms)
-        main
-          .prepare(
-            `INSERT INTO tracked_items (account_id, kind, ref, name, datasets, cadence, locale, since, watermark)
-             VALUES (?, 'company', ?, ?, 'IMP_USA_BL_SEA', 'instant', 'en', 0, ?)`,
-          )
-          .run(a, `importer:${firm}`, `FIRM ${firm}`, baseline);
+        if (tracked.kind !== "added" || tracked.value.watermark !== baseline) throw new Error("not tracked");
+      }
     }
-    main.close();
+    const count = async (sql: string, params: number[] = []) =>
+      Number((await accounts.sql.get(sql, params))?.n);
 
     const batch = join(root, "batch");
     writeDemoReleases(batch, data, mulberry32(4), 1);
@@ -102,11 +110,7 @@ describe("kill -9 during the alert check", () => {
       const child = spawn(process.execPath, [CLI, batch], {
         env: {
           ...process.env,
-          PORTOLAN_DATA_DIR: dataDir,
-          PORTOLAN_TRADE_ENGINE: "sqlite",
-          PORTOLAN_SMTP_URL: "",
-          // The alert mails' links (the importer refuses to mail without it outside demo mode, D338).
-          PORTOLAN_PUBLIC_ORIGIN: "https://data.example.test",
+          ...env,
           // A sender killed mid-send holds its claimed mails this long before a later run sends them.
           PORTOLAN_ALERT_MAIL_LEASE_SECONDS: "1",
         },
@@ -130,14 +134,14 @@ describe("kill -9 during the alert check", () => {
         ),
       };
     };
-    const alerts = () => count(mainFile, "SELECT count(*) AS n FROM alerts");
-    const sent = () => count(mainFile, "SELECT count(*) AS n FROM alert_mails WHERE sent_at IS NOT NULL");
+    const alerts = () => count("SELECT count(*) AS n FROM alerts");
+    const sent = () => count("SELECT count(*) AS n FROM alert_mails WHERE sent_at IS NOT NULL");
     let kills = 0;
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const [a0, s0] = [alerts(), sent()];
+      const [a0, s0] = [await alerts(), await sent()];
       const { child, done } = run();
       // Killed once it has recorded more alerts (or sent more mails): in the middle of the check.
-      while (alerts() <= a0 + 5 * attempt && sent() <= s0 && child.exitCode === null)
+      while ((await alerts()) <= a0 + 5 * attempt && (await sent()) <= s0 && child.exitCode === null)
         await new Promise((r) => setTimeout(r, 5));
       if (child.exitCode === null) {
         child.kill("SIGKILL");
@@ -165,17 +169,18 @@ describe("kill -9 during the alert check", () => {
       ).map((r) => [r.firm, r.n]),
     );
     store.close();
-    const db = new DatabaseSync(mainFile, { readOnly: true });
-    const rows = db
-      .prepare("SELECT account_id, ref, shipments, after_bill, up_to_bill, mail_id FROM alerts ORDER BY id")
-      .all() as {
-      account_id: number;
-      ref: string;
-      shipments: number;
-      after_bill: number;
-      up_to_bill: number;
-      mail_id: number;
-    }[];
+    const rows = (
+      await accounts.sql.all(
+        "SELECT account_id, ref, shipments, after_bill, up_to_bill, mail_id FROM alerts ORDER BY id",
+      )
+    ).map((r) => ({
+      account_id: Number(r.account_id),
+      ref: String(r.ref),
+      shipments: Number(r.shipments),
+      after_bill: Number(r.after_bill),
+      up_to_bill: Number(r.up_to_bill),
+      mail_id: Number(r.mail_id),
+    }));
     const wanted = firms.filter((f) => (expected.get(f) ?? 0) > 0);
     expect(wanted.length).toBeGreaterThan(10);
     expect(rows).toHaveLength(wanted.length * ACCOUNTS);
@@ -189,17 +194,11 @@ describe("kill -9 during the alert check", () => {
           up_to_bill: last,
         });
       }
-    const mails = db.prepare("SELECT count(*) AS n, count(sent_at) AS sent FROM alert_mails").get() as {
-      n: number;
-      sent: number;
-    };
-    expect(mails).toEqual({ n: rows.length, sent: rows.length });
+    const mails = await accounts.sql.get("SELECT count(*) AS n, count(sent_at) AS sent FROM alert_mails");
+    expect({ n: Number(mails?.n), sent: Number(mails?.sent) }).toEqual({ n: rows.length, sent: rows.length });
     expect(new Set(rows.map((r) => r.mail_id)).size).toBe(rows.length);
-    const behind = db.prepare("SELECT count(*) AS n FROM tracked_items WHERE watermark <> ?").get(last) as {
-      n: number;
-    };
-    expect(behind.n).toBe(0);
-    db.close();
+    expect(await count("SELECT count(*) AS n FROM tracked_items WHERE watermark <> ?", [last])).toBe(0);
+    await accounts.close();
     // The outbox: one file per mail, a mail sent again after a kill overwrote its own file.
     const files = readdirSync(join(dataDir, "outbox")).filter((f) => f.endsWith(".json"));
     expect(files).toHaveLength(rows.length);

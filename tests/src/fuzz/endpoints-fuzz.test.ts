@@ -13,7 +13,7 @@ import {
   TRADE_EXPORT_PATH,
   type WireSchema,
 } from "@portolan/contracts";
-import { startTestServer, type TestServer } from "@portolan/server";
+import { startTestServer, type TestServer, testAccountsOnPostgres } from "@portolan/server";
 import { Arbitrary, Effect, type Schema } from "effect";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -40,7 +40,10 @@ beforeEach(async () => {
 afterAll(async () => {
   await server.stop();
   mkdirSync(".reports", { recursive: true });
-  writeFileSync(".reports/fuzz.json", JSON.stringify({ payloads: sent, serverErrors: serverErrors.length }));
+  writeFileSync(
+    testAccountsOnPostgres() ? ".reports/fuzz-postgres.json" : ".reports/fuzz.json",
+    JSON.stringify({ payloads: sent, serverErrors: serverErrors.length }),
+  );
   console.log(
     `fuzz: ${sent} payloads sent to ${endpoints.length} endpoints, ${serverErrors.length} answers of 500 or above`,
   );

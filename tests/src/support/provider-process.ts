@@ -5,6 +5,7 @@
 
 import { type ChildProcess, spawn } from "node:child_process";
 import { join, resolve } from "node:path";
+import { testAccountsEnv } from "@portolan/server";
 import { freePort } from "./free-port.ts";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
@@ -15,6 +16,17 @@ export interface ProviderProcess {
   readonly kill: (signal?: NodeJS.Signals) => Promise<void>;
 }
 
+/** Providers on one data folder share its accounts: on PostgreSQL runs, one database per folder. */
+const accountsByDataDir = new Map<string, Promise<Record<string, string>>>();
+const accountsOf = (dataDir: string) => {
+  let env = accountsByDataDir.get(dataDir);
+  if (env === undefined) {
+    env = testAccountsEnv();
+    accountsByDataDir.set(dataDir, env);
+  }
+  return env;
+};
+
 const ownPort = async (env: Record<string, string>): Promise<Record<string, string>> => {
   if (env.PORTOLAN_PORT !== undefined) return {};
   const port = await freePort();
@@ -24,8 +36,10 @@ const ownPort = async (env: Record<string, string>): Promise<Record<string, stri
 export const startProviderProcess = async (
   dataDir: string,
   env: Record<string, string> = {},
+  /** How long it may take to listen (chdb and a busy machine take longer). */
+  startMs = 30_000,
 ): Promise<ProviderProcess> => {
-  const where = await ownPort(env);
+  const where = { ...(await ownPort(env)), ...(env.PORTOLAN_DATABASE_URL ? {} : await accountsOf(dataDir)) };
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [join(ROOT, "server/src/testing/test-main.ts")], {
       cwd: ROOT,
@@ -39,7 +53,11 @@ export const startProviderProcess = async (
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
-    const timer = setTimeout(() => reject(new Error(`provider did not start: ${output}`)), 30_000);
+    // One that did not start in time is stopped, not left running after the test.
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`provider did not start: ${output}`));
+    }, startMs);
     child.stderr?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
     });

@@ -3,9 +3,13 @@
 // grant or reject an appeal — core's applyDecision. Used by the operator's command and the admin page
 // alike; each takes effect at the account's next request and is written to the audit trail (D290).
 import { type AccountDecision, type AccountStatus, accountStatus, applyDecision } from "@portolan/core";
-import type { AccountServices } from "../../ports/account-services.ts";
-import type { AccountLifecycle, AccountRepository, StoredAccount } from "../../ports/auth-accounts.ts";
-import type { AuditRecord } from "../../storage/sqlite/admin-audit.ts";
+import type {
+  AccountLifecycle,
+  AccountRepository,
+  StoredAccount,
+} from "../../accounts/accounts/accounts-port.ts";
+import type { AuditRecord } from "../../accounts/audit/audit-port.ts";
+import type { AccountServices } from "../../accounts/orders/account-services-port.ts";
 import { toAccountRecord } from "../auth/account-view.ts";
 
 export type AccountAction = AccountDecision;
@@ -14,7 +18,7 @@ export interface AccountActionDeps {
   readonly accounts: AccountRepository;
   readonly services: AccountServices;
   /** Writes one row of the audit trail. */
-  readonly audit: (entry: AuditRecord) => void;
+  readonly audit: (entry: AuditRecord) => Promise<void>;
 }
 
 export const statusAt = async (
@@ -51,7 +55,7 @@ export const applyAccountAction = async (
     ...(appeal === undefined ? {} : { appeal }),
   };
   await deps.accounts.setLifecycle(account.id, lifecycle);
-  deps.audit({ at: now, actorId, action, accountId: account.id });
+  await deps.audit({ at: now, actorId, action, accountId: account.id });
   const after = (await deps.accounts.findById(account.id)) ?? account;
   return { ok: true, account: after, status: await statusAt(deps, after, now) };
 };

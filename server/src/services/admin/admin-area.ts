@@ -1,12 +1,9 @@
 // The admin pages' area (issue 13, issue 29): its handlers over the accounts, services, offers, the
 // bank-transfer decisions and the audit trail.
+
+import type { AccountServices } from "../../accounts/orders/account-services-port.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Handlers } from "../../http/handler.ts";
-import type { AccountServices } from "../../ports/account-services.ts";
-import { recordAudit } from "../../storage/sqlite/admin-audit.ts";
-import { sqliteAccounts } from "../../storage/sqlite/auth-accounts.ts";
-import { sqliteOfferStore } from "../../storage/sqlite/commerce-offers.ts";
-import { sqliteOrderStore } from "../../storage/sqlite/commerce-orders.ts";
 import type { OfferAdmin } from "../commerce/offer-admin.ts";
 import type { Receipts } from "../commerce/receipts/receipts.ts";
 import {
@@ -44,22 +41,22 @@ export const createAdminArea = (
     | "adminAudit"
   >;
 } => {
-  const accounts = sqliteAccounts(deps.db);
-  const offers = sqliteOfferStore(deps.db);
-  const audit = (entry: Parameters<typeof recordAudit>[1]) => recordAudit(deps.db, entry);
+  const accounts = deps.storage.accounts;
+  const offers = deps.storage.offers;
+  const audit = deps.storage.audit.record;
   const admin: AdminDeps = {
-    db: deps.db,
     accounts,
+    orders: deps.storage.orders,
     services: ports.services,
     offers,
     offerAdmin: ports.offerAdmin,
     audit,
   };
   const transfers: AdminTransferDeps = {
-    db: deps.db,
+    trail: deps.storage.audit,
     accounts,
     audit,
-    checkout: { orders: sqliteOrderStore(deps.db), offers, receipts: ports.receipts },
+    checkout: { orders: deps.storage.orders, offers, receipts: ports.receipts },
   };
   return {
     handlers: {

@@ -9,25 +9,24 @@ import {
   DESIGNED_CODES,
   ERROR_CODES,
 } from "@portolan/core";
+import type { AccountRepository, StoredAccount } from "../../accounts/accounts/accounts-port.ts";
+import type { AuditRecord } from "../../accounts/audit/audit-port.ts";
+import type { AccountServices } from "../../accounts/orders/account-services-port.ts";
+import type { OrderStore } from "../../accounts/orders/orders-port.ts";
+import type { OfferStore } from "../../accounts/packages/offers-port.ts";
 import type { EndpointHandler, RequestContext } from "../../http/handler.ts";
 import { failure, success } from "../../http/reply.ts";
-import type { AccountServices } from "../../ports/account-services.ts";
-import type { AccountRepository, StoredAccount } from "../../ports/auth-accounts.ts";
-import type { OfferStore } from "../../ports/commerce-offers.ts";
-import type { AuditRecord } from "../../storage/sqlite/admin-audit.ts";
-import { recentOrders } from "../../storage/sqlite/admin-orders.ts";
-import type { Db } from "../../storage/sqlite/database.ts";
 import type { OfferAdmin } from "../commerce/offer-admin.ts";
 import { centsToMajor, orderView } from "../commerce/order-view.ts";
 import { applyAccountAction, statusAt } from "./account-actions.ts";
 
 export interface AdminDeps {
-  readonly db: Db;
   readonly accounts: AccountRepository;
+  readonly orders: Pick<OrderStore, "recent">;
   readonly services: AccountServices;
   readonly offers: OfferStore;
   readonly offerAdmin: OfferAdmin;
-  readonly audit: (entry: AuditRecord) => void;
+  readonly audit: (entry: AuditRecord) => Promise<void>;
 }
 
 const ACCOUNTS_LISTED = 100;
@@ -82,7 +81,7 @@ export const adminOrdersHandler =
   (deps: AdminDeps): EndpointHandler<Api["adminOrders"]> =>
   async (_request, ctx) => {
     if (!canOpenAdminPages(await rolesOf(deps, ctx))) return adminOnly;
-    const rows = recentOrders(deps.db, ORDERS_LISTED);
+    const rows = await deps.orders.recent(ORDERS_LISTED);
     const orders = await Promise.all(
       rows.map(async (r) => ({
         order: orderView(r.order, await deps.offers.changes(r.order.tierId), ctx.now),

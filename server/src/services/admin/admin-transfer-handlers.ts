@@ -9,16 +9,15 @@ import {
   DESIGNED_CODES,
   ERROR_CODES,
 } from "@portolan/core";
+import type { AccountRepository } from "../../accounts/accounts/accounts-port.ts";
+import type { AuditTrail } from "../../accounts/audit/audit-port.ts";
 import type { EndpointHandler, RequestContext } from "../../http/handler.ts";
 import { failure, success } from "../../http/reply.ts";
-import type { AccountRepository } from "../../ports/auth-accounts.ts";
-import { auditEntries } from "../../storage/sqlite/admin-audit.ts";
-import type { Db } from "../../storage/sqlite/database.ts";
 import { centsToMajor } from "../commerce/order-view.ts";
 import { confirmOrderTransfer, rejectTransfer, type TransferDecisionDeps } from "./transfer-decisions.ts";
 
 export interface AdminTransferDeps extends TransferDecisionDeps {
-  readonly db: Db;
+  readonly trail: AuditTrail;
   readonly accounts: AccountRepository;
 }
 
@@ -74,7 +73,7 @@ export const adminAuditHandler =
   (deps: AdminTransferDeps): EndpointHandler<Api["adminAudit"]> =>
   async (_request, ctx) => {
     if (!canReadAudit(await rolesOf(deps, ctx))) return adminOnly;
-    const entries = auditEntries(deps.db, AUDIT_LISTED).map(
+    const entries = (await deps.trail.entries(AUDIT_LISTED)).map(
       (r): AdminAuditEntry => ({
         id: r.id,
         at: r.at,

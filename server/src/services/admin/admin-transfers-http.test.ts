@@ -6,9 +6,10 @@
 import { DAY_MS, DESIGNED_CODES, transferReference } from "@portolan/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runOperator } from "../../cli/operator.ts";
+import { operatorEnv } from "../../testing/operator-env.ts";
 import { signIn } from "../../testing/sign-in.ts";
 import { startTestServer, type TestClient, type TestServer } from "../../testing/test-server.ts";
-import { countRows, json } from "../commerce/commerce-test-kit.ts";
+import { accountIdOf, json, serviceCount } from "../commerce/commerce-test-kit.ts";
 
 let server: TestServer;
 let admin: TestClient;
@@ -22,9 +23,11 @@ const signInAll = async () => {
   payment = (await signIn(server, "payment@demo.portolan.test")).client;
   buyer = (await signIn(server, "main@demo.portolan.test")).client;
 };
+let buyerId: number;
 beforeAll(async () => {
   server = await startTestServer();
   await signInAll();
+  buyerId = await accountIdOf(buyer);
 });
 afterAll(async () => server.stop());
 
@@ -41,11 +44,11 @@ const audit = async (client: TestClient) => json(await client.get("/console/admi
 describe("the admin page's bank transfers", () => {
   it("lets only the admin role confirm: the amount must be the order's; the package starts at once", async () => {
     const placed = await order(buyer, "GLOBAL");
-    const services = countRows(server, "account_services");
+    const services = await serviceCount(server, buyerId);
     for (const client of [info, payment, buyer])
       expect((await confirm(client, placed.id, 2399)).code).toBe(DESIGNED_CODES.ADMIN_ONLY);
     expect((await confirm(admin, placed.id, 2398.99)).code).toBe(DESIGNED_CODES.ADMIN_TRANSFER_AMOUNT);
-    expect(countRows(server, "account_services")).toBe(services);
+    expect(await serviceCount(server, buyerId)).toBe(services);
     expect((await json(await buyer.get("/console/user/identity"))).data.membership % 16).not.toBe(5);
 
     const paid = await confirm(admin, placed.id, 2399);
@@ -86,7 +89,7 @@ describe("the admin page's bank transfers", () => {
     const lines: string[] = [];
     const ran = await runOperator(
       ["transfer-received", transferReference(placed.id), "--amount", "899"],
-      { PORTOLAN_DATA_DIR: server.dataDir, PORTOLAN_PUBLIC_ORIGIN: server.deps.config.publicOrigin },
+      operatorEnv(server),
       server.clock.now(),
       (l) => lines.push(l),
     );

@@ -3,13 +3,13 @@
 // rule for both channels: the amount must be the order's, an order past its reservation or already
 // paid is refused, and the package starts at once. Rejecting records why the money goes back.
 import { transferReference } from "@portolan/core";
-import type { AuditRecord } from "../../storage/sqlite/admin-audit.ts";
+import type { AuditRecord } from "../../accounts/audit/audit-port.ts";
 import { confirmTransfer, type TransferOutcome } from "../commerce/bank-transfer.ts";
 import type { CheckoutDeps } from "../commerce/checkout-context.ts";
 
 export interface TransferDecisionDeps {
   readonly checkout: Pick<CheckoutDeps, "orders" | "offers" | "receipts">;
-  readonly audit: (entry: AuditRecord) => void;
+  readonly audit: (entry: AuditRecord) => Promise<void>;
 }
 
 /** The transfer with this reference arrived (with this amount, when the command gives none: any). */
@@ -22,7 +22,7 @@ export const confirmTransferAudited = async (
 ): Promise<TransferOutcome> => {
   const outcome = await confirmTransfer(deps.checkout, reference, now, amountCents);
   if (outcome.kind === "paid")
-    deps.audit({
+    await deps.audit({
       at: now,
       actorId,
       action: "confirmTransfer",
@@ -57,6 +57,6 @@ export const rejectTransfer = async (
   const order = await deps.checkout.orders.find(orderId);
   if (order === undefined) return { ok: false, reason: "notFound" };
   if (order.paidAt !== undefined) return { ok: false, reason: "alreadyPaid" };
-  deps.audit({ at: now, actorId, action: "rejectTransfer", orderId, reason });
+  await deps.audit({ at: now, actorId, action: "rejectTransfer", orderId, reason });
   return { ok: true };
 };

@@ -1,18 +1,17 @@
 // The alert check the importer runs once its load is complete (D231): tracked firms that the load
 // merged into others follow their bills (issue 30), then the store's last bill is
 // recorded as finished (every bill up to it has its firms resolved), then the check runs over the
-// accounts' database of the same data directory, in the importer's own process. Run again, the
+// account storage of the same configuration, in the importer's own process. Run again, the
 // importer passes over the releases already in and finishes a check a crash cut off.
+
+import { openAccountStorage } from "../../accounts/open-account-storage.ts";
 import type { ServerConfig } from "../../config.ts";
 import { createMailer } from "../../mail/create-mailer.ts";
 import type { Mailer } from "../../ports/mailer.ts";
-import { sqliteAlertLedger } from "../../storage/sqlite/alert-ledger.ts";
-import { openDatabase } from "../../storage/sqlite/database.ts";
-import { sqliteFirmReferences } from "../../storage/sqlite/firm-references.ts";
 import type { FirmIdentity } from "../../trade/firm-identity-port.ts";
+import { followRetiredFirms } from "../../trade/follow-retired-firms.ts";
 import type { TradeStore } from "../../trade/trade-store-port.ts";
 import type { TradeTotals } from "../../trade/trade-totals-port.ts";
-import { followRetiredFirms } from "../collection/follow-firms.ts";
 import { accountOwnedData } from "./alert-access.ts";
 import { type AlertCheckReport, runAlertCheck } from "./alert-check.ts";
 
@@ -22,11 +21,11 @@ export const checkAfterImport = async (
   now: () => number,
   mailer: Mailer = createMailer(config),
 ): Promise<AlertCheckReport> => {
-  const db = openDatabase(config.databaseFile);
+  const storage = await openAccountStorage(config.accountStorage, { now: now() });
   try {
     // Tracked firms merged by this load follow their bills before their alerts are checked.
-    await followRetiredFirms(sqliteFirmReferences(db), trade.identity);
-    const ledger = sqliteAlertLedger(db);
+    await followRetiredFirms(storage.firmReferences, trade.identity);
+    const ledger = storage.alertLedger;
     await ledger.recordFinishedLoad(await trade.totals.lastShipmentId(), now());
     return await runAlertCheck({
       ledger,
@@ -34,11 +33,11 @@ export const checkAfterImport = async (
       mailer,
       now,
       mailLeaseMs: config.alertMailLeaseMs,
-      ownedData: accountOwnedData(db),
+      ownedData: accountOwnedData(storage),
       bases: { data: config.navBases.data, origin: config.publicOrigin },
     });
   } finally {
-    db.close();
+    await storage.close();
   }
 };
 

@@ -14,7 +14,7 @@ import {
   utcDay,
   withLinkLanguage,
 } from "@portolan/core";
-import type { AlertLedger, CheckEntry, ItemToCheck } from "../../ports/alerts.ts";
+import type { AlertLedger, CheckEntry, ItemToCheck } from "../../accounts/alerts/alerts-port.ts";
 import type { Mailer } from "../../ports/mailer.ts";
 import type { TradeStore } from "../../trade/trade-store-port.ts";
 import { companyOfRef } from "../collection/tracking-handlers.ts";

@@ -2,7 +2,7 @@
 // once), sent, then marked sent. A process killed between sending and marking sends it again on a
 // later run with the same key, which the outbox writes to the same file and SMTP gives the same
 // Message-ID (D235): at most one copy in the outbox, and one a mail client can tell apart.
-import type { AlertLedger } from "../../ports/alerts.ts";
+import type { AlertLedger } from "../../accounts/alerts/alerts-port.ts";
 import type { Mailer } from "../../ports/mailer.ts";
 import { listUnsubscribeHeaders } from "./alert-mails.ts";
 

@@ -3,7 +3,7 @@
 // many shipments are new, the link to them and the one-click unsubscribe link.
 import type { Locale } from "@portolan/core";
 import { parseQueryString } from "@portolan/core";
-import type { NewMail } from "../../ports/alerts.ts";
+import type { NewMail } from "../../accounts/alerts/alerts-port.ts";
 
 export interface AlertLine {
   readonly kind: "company" | "search";

@@ -4,8 +4,6 @@
 import type { Hono } from "hono";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Mailer } from "../../ports/mailer.ts";
-import { sqliteAlertInbox } from "../../storage/sqlite/alert-inbox.ts";
-import { sqliteAlertLedger } from "../../storage/sqlite/alert-ledger.ts";
 import type { TradeStore } from "../../trade/trade-store-port.ts";
 import type { TradeTotals } from "../../trade/trade-totals-port.ts";
 import { accountOwnedData } from "./alert-access.ts";
@@ -23,16 +21,16 @@ export interface AlertsArea {
 }
 
 export const createAlertsArea = (
-  deps: Pick<AppDeps, "db" | "clock" | "config">,
+  deps: Pick<AppDeps, "storage" | "clock" | "config">,
   trade: { readonly store: TradeStore; readonly totals: TradeTotals },
   mailer: Mailer,
 ): AlertsArea => {
-  const ledger = sqliteAlertLedger(deps.db);
-  const ownedData = accountOwnedData(deps.db);
+  const ledger = deps.storage.alertLedger;
+  const ownedData = accountOwnedData(deps.storage);
   const now = () => deps.clock.now();
   let running = false;
   return {
-    handlers: alertsHandlers(sqliteAlertInbox(deps.db)),
+    handlers: alertsHandlers(deps.storage.alertInbox),
     mount: (hono) => mountUnsubscribe(hono, ledger),
     check: async () => {
       if (running) return undefined;

@@ -1,9 +1,9 @@
 // The console's alerts list (issue 16): an account's alerts, newest first, with the link to each
 // one's new shipments and to what was tracked, how many are unread, and marking them read.
 import { ALERTS_LISTED, collectionAddress, newShipmentsAddress, savedSearchAddress } from "@portolan/core";
+import type { AlertInbox, StoredAlert } from "../../accounts/alerts/alerts-port.ts";
 import type { Handlers } from "../../http/handler.ts";
 import { success } from "../../http/reply.ts";
-import type { AlertInbox, StoredAlert } from "../../ports/alerts.ts";
 import { companyOfRef } from "../collection/tracking-handlers.ts";
 
 export type AlertsHandlers = Pick<Handlers, "alerts" | "markAlertsRead">;

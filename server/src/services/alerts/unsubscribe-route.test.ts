@@ -3,7 +3,7 @@
 import type { Locale } from "@portolan/core";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import type { AlertLedger, StoredTracking } from "../../ports/alerts.ts";
+import type { AlertLedger, StoredTracking } from "../../accounts/alerts/alerts-port.ts";
 import { mountUnsubscribe, UNSUBSCRIBE_PATH } from "./unsubscribe-route.ts";
 import { unsubscribeToken } from "./unsubscribe-token.ts";
 

@@ -8,8 +8,8 @@
 // already, says that instead.
 import type { Locale } from "@portolan/core";
 import type { Hono } from "hono";
+import type { AlertLedger, StoredTracking } from "../../accounts/alerts/alerts-port.ts";
 import { escapeHtml } from "../../mail/outbox-page.ts";
-import type { AlertLedger, StoredTracking } from "../../ports/alerts.ts";
 import { readUnsubscribeToken } from "./unsubscribe-token.ts";
 
 export const UNSUBSCRIBE_PATH = "/alerts/unsubscribe";

@@ -18,13 +18,13 @@ import {
   isoDateOf,
   MAX_API_KEYS_PER_ACCOUNT,
 } from "@portolan/core";
+import type { ApiKeyResolution, ApiKeyStore, StoredApiKey } from "../../accounts/api-keys/api-keys-port.ts";
+import type { AttemptRepository } from "../../accounts/rate-limits/rate-limits-port.ts";
+import type { CallerSession } from "../../accounts/sessions/session-resolver-port.ts";
+import type { AccountGate } from "../../accounts/teams/account-gate-port.ts";
 import type { EndpointHandler } from "../../http/handler.ts";
 import { emptySuccess, failure, success } from "../../http/reply.ts";
-import type { AccountGate } from "../../ports/account-gate.ts";
-import type { ApiKeyResolution, ApiKeyStore, StoredApiKey } from "../../ports/api-keys.ts";
-import type { AttemptRepository } from "../../ports/auth-attempts.ts";
 import type { Random } from "../../ports/runtime.ts";
-import type { CallerSession } from "../../ports/session-resolver.ts";
 
 /** How a key's caller is told from a session's: its stand-in for a session's hash. */
 const KEY_CALLER = "apikey:";

@@ -1,5 +1,5 @@
 // The demo accounts' documented data API keys (docs/demo-accounts.md), seeded with them.
-import type { AccountRepository } from "../../ports/auth-accounts.ts";
+import type { AccountRepository } from "../../accounts/accounts/accounts-port.ts";
 import { DEMO_ACCOUNTS, demoApiKey } from "../auth/demo-accounts.ts";
 import type { ApiKeyService } from "./api-key-service.ts";
 

@@ -1,9 +1,9 @@
 // The account gate (ports/account-gate.ts) over the stored account: core's status and access rule,
 // read fresh on every use, so a freeze or a cancellation ends every way in at the next request.
 import { accountAccess } from "@portolan/core";
-import type { AccountGate } from "../../ports/account-gate.ts";
-import type { AccountServices } from "../../ports/account-services.ts";
-import type { AccountRepository } from "../../ports/auth-accounts.ts";
+import type { AccountRepository } from "../../accounts/accounts/accounts-port.ts";
+import type { AccountServices } from "../../accounts/orders/account-services-port.ts";
+import type { AccountGate } from "../../accounts/teams/account-gate-port.ts";
 import { quickStatusOf } from "./account-view.ts";
 
 export const createAccountGate =

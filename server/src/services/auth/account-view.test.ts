@@ -1,7 +1,7 @@
 import { NO_OWNERSHIP } from "@portolan/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { StoredAccount } from "../../ports/auth-accounts.ts";
+import type { StoredAccount } from "../../accounts/accounts/accounts-port.ts";
 import { quickStatusOf, statusOf, toBasicInfo, toSession } from "./account-view.ts";
 
 const base: StoredAccount = {

@@ -3,8 +3,8 @@
 
 import type { BasicInfo } from "@portolan/contracts";
 import { type AccountRecord, type AccountStatus, accountStatus, type Session } from "@portolan/core";
-import type { AccountServices } from "../../ports/account-services.ts";
-import type { StoredAccount } from "../../ports/auth-accounts.ts";
+import type { StoredAccount } from "../../accounts/accounts/accounts-port.ts";
+import type { AccountServices } from "../../accounts/orders/account-services-port.ts";
 
 export const toSession = (a: StoredAccount): Session => ({
   id: a.id,

@@ -1,20 +1,14 @@
 // Accounts and sessions: login, registration, identity, logout, the OEM redirect and basic info.
-import type { AccountType, Entitlements } from "@portolan/core";
+
+import type { AccountServices } from "../../accounts/orders/account-services-port.ts";
+import type { SessionResolver } from "../../accounts/sessions/session-resolver-port.ts";
+import type { AccountGate } from "../../accounts/teams/account-gate-port.ts";
+import type { EntitlementsOfAccount } from "../../accounts/teams/entitlements-port.ts";
+import type { VerificationCodes } from "../../accounts/verification/verification-codes-port.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Handlers } from "../../http/handler.ts";
-import type { AccountGate } from "../../ports/account-gate.ts";
-import type { AccountServices } from "../../ports/account-services.ts";
 import type { CaptchaChecker } from "../../ports/captcha.ts";
 import type { Mailer } from "../../ports/mailer.ts";
-import type { SessionResolver } from "../../ports/session-resolver.ts";
-import type { VerificationCodes } from "../../ports/verification-codes.ts";
-import { sqliteAccounts } from "../../storage/sqlite/auth-accounts.ts";
-import { sqliteAttempts } from "../../storage/sqlite/auth-attempts.ts";
-import { sqliteKnownDevices } from "../../storage/sqlite/auth-devices.ts";
-import { sqliteSessions } from "../../storage/sqlite/auth-sessions.ts";
-import { sqliteTickets } from "../../storage/sqlite/auth-tickets.ts";
-import { sqlitePasswordResets } from "../../storage/sqlite/password-resets.ts";
-import { sqliteTeamDatasets } from "../../storage/sqlite/team-datasets.ts";
 import { createAccountGate } from "./account-gate.ts";
 import type { AuthEnv } from "./auth-env.ts";
 import { passwordHashing } from "./auth-env.ts";
@@ -59,12 +53,6 @@ export interface AuthArea {
   readonly gate: AccountGate;
 }
 
-/** What an account's packages grant at `now`, with its type (export limits); undefined if unknown. */
-export type EntitlementsOfAccount = (
-  accountId: number,
-  now: number,
-) => Promise<(Entitlements & { readonly accountType: AccountType }) | undefined>;
-
 export interface AuthOptions {
   /** scrypt cost of new hashes: production's DEFAULT_SCRYPT unless a test passes a cheaper one. */
   readonly passwordHashing?: ScryptParams;
@@ -80,20 +68,20 @@ export const createAuthArea = (
   },
   options: AuthOptions = {},
 ): AuthArea => {
-  const sessionsRepo = sqliteSessions(deps.db);
+  const sessionsRepo = deps.storage.sessions;
   const env: AuthEnv = {
     deps,
-    accounts: sqliteAccounts(deps.db),
-    attempts: sqliteAttempts(deps.db),
-    tickets: sqliteTickets(deps.db),
-    teamDatasets: sqliteTeamDatasets(deps.db),
-    devices: sqliteKnownDevices(deps.db),
+    accounts: deps.storage.accounts,
+    attempts: deps.storage.attempts,
+    tickets: deps.storage.tickets,
+    teamDatasets: deps.storage.teamDatasets,
+    devices: deps.storage.devices,
     sessions: createSessionStore(deps, sessionsRepo),
     sessionsRepo,
     ...ports,
     ...passwordHashing(deps, options.passwordHashing ?? DEFAULT_SCRYPT),
   };
-  const resets = sqlitePasswordResets(deps.db);
+  const resets = deps.storage.passwordResets;
   const gate = createAccountGate(env.accounts, env.services);
   const accountAllowed = async (accountId: number, now: number) => (await gate(accountId, now)) === "open";
   return {

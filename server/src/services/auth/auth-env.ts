@@ -1,17 +1,17 @@
 // What the auth area's handlers share: repositories, the other areas' ports, the session store and
 // the password hashing settings.
 
+import type { AccountRepository } from "../../accounts/accounts/accounts-port.ts";
+import type { AccountServices } from "../../accounts/orders/account-services-port.ts";
+import type { AttemptRepository } from "../../accounts/rate-limits/rate-limits-port.ts";
+import type { KnownDevices } from "../../accounts/sessions/devices-port.ts";
+import type { SessionRepository } from "../../accounts/sessions/sessions-port.ts";
+import type { SsoTicketRepository } from "../../accounts/sessions/tickets-port.ts";
+import type { TeamDatasets } from "../../accounts/teams/team-datasets-port.ts";
+import type { VerificationCodes } from "../../accounts/verification/verification-codes-port.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import type { AccountServices } from "../../ports/account-services.ts";
-import type { AccountRepository } from "../../ports/auth-accounts.ts";
-import type { AttemptRepository } from "../../ports/auth-attempts.ts";
-import type { KnownDevices } from "../../ports/auth-devices.ts";
-import type { SessionRepository } from "../../ports/auth-sessions.ts";
-import type { SsoTicketRepository } from "../../ports/auth-tickets.ts";
 import type { CaptchaChecker } from "../../ports/captcha.ts";
 import type { Mailer } from "../../ports/mailer.ts";
-import type { TeamDatasets } from "../../ports/team-datasets.ts";
-import type { VerificationCodes } from "../../ports/verification-codes.ts";
 import { hashPassword, type ScryptParams } from "./password-hash.ts";
 import type { SessionStore } from "./session-store.ts";
 

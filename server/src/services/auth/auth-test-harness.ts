@@ -6,14 +6,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Hono } from "hono";
+import { openSqliteAccountStorage } from "../../accounts/open-account-storage.ts";
+import type { AccountServices } from "../../accounts/orders/account-services-port.ts";
+import type { CodeCheck, VerificationCodes } from "../../accounts/verification/verification-codes-port.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { loadConfig } from "../../config.ts";
 import { mountEndpoints } from "../../http/mount-endpoints.ts";
-import type { AccountServices } from "../../ports/account-services.ts";
 import type { CaptchaChecker } from "../../ports/captcha.ts";
-import type { CodeCheck, VerificationCodes } from "../../ports/verification-codes.ts";
 import { systemRandom } from "../../runtime/system-runtime.ts";
-import { openDatabase } from "../../storage/sqlite/database.ts";
 import { TEST_CAPTCHA_DIFFICULTY } from "../../testing/captcha-solver.ts";
 import {
   type CapturingMailer,
@@ -74,10 +74,10 @@ export const startAuthHarness = (env: Record<string, string> = {}): AuthHarness 
   const dir = mkdtempSync(join(tmpdir(), "portolan-auth-"));
   const config = loadConfig({ PORTOLAN_DATA_DIR: dir, ...env }, process.cwd());
   const clock = testClock();
-  const db = openDatabase(config.databaseFile);
+  const storage = openSqliteAccountStorage(config.databaseFile);
   const deps: AppDeps = {
     config,
-    db,
+    storage,
     clock,
     random: systemRandom,
     log: { info: () => {}, error: () => {} },
@@ -160,7 +160,7 @@ export const startAuthHarness = (env: Record<string, string> = {}): AuthHarness 
     mailer,
     client,
     stop: () => {
-      db.close();
+      void storage.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -3,7 +3,7 @@
 
 import type { BasicInfoUpdate } from "@portolan/contracts";
 import { isBlank } from "@portolan/core";
-import type { BasicInfoChange } from "../../ports/auth-accounts.ts";
+import type { BasicInfoChange } from "../../accounts/accounts/accounts-port.ts";
 
 const clearable = (value: string | undefined) =>
   value === undefined ? undefined : isBlank(value) ? null : value.trim();

@@ -2,7 +2,7 @@
 // is public, so one hash (one salt) serves every demo account: one scrypt run per first start.
 
 import { CUSTOMS_DATASETS, composePermissionValue, flagsToBits } from "@portolan/core";
-import type { SeedAccount } from "../../ports/auth-accounts.ts";
+import type { SeedAccount } from "../../accounts/accounts/accounts-port.ts";
 import type { AuthEnv } from "./auth-env.ts";
 import {
   DEMO_ACCOUNTS,

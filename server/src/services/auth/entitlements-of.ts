@@ -3,9 +3,9 @@
 // login, registration and every entitlement check go through here, so they read one answer.
 
 import { deriveEntitlements, type Entitlements, type PackageTerm, type Session } from "@portolan/core";
-import type { AccountServices } from "../../ports/account-services.ts";
-import type { AccountRepository, StoredAccount } from "../../ports/auth-accounts.ts";
-import type { TeamDatasets } from "../../ports/team-datasets.ts";
+import type { AccountRepository, StoredAccount } from "../../accounts/accounts/accounts-port.ts";
+import type { AccountServices } from "../../accounts/orders/account-services-port.ts";
+import type { TeamDatasets } from "../../accounts/teams/team-datasets-port.ts";
 import { toSession } from "./account-view.ts";
 
 export interface EntitlementDeps {

@@ -1,9 +1,9 @@
 // The identity call (the caller's session, spec §3/§4) and logout.
 
 import type { Api } from "@portolan/contracts";
+import type { StoredAccount } from "../../accounts/accounts/accounts-port.ts";
 import type { EndpointHandler, RequestContext } from "../../http/handler.ts";
 import { emptySuccess, failure, success } from "../../http/reply.ts";
-import type { StoredAccount } from "../../ports/auth-accounts.ts";
 import type { AuthEnv } from "./auth-env.ts";
 import { sessionOf } from "./entitlements-of.ts";
 

@@ -2,7 +2,7 @@
 // address's failures and the accounts that signed in from it; the attempt is counted in the same
 // step (as a failure until it succeeds), so parallel attempts cannot all slip past a wait.
 import { ADDRESS_SEEN_WINDOW_MS, ADDRESS_WINDOW_MS, addressWaitSeconds } from "@portolan/core";
-import type { Admission } from "../../ports/auth-attempts.ts";
+import type { Admission } from "../../accounts/rate-limits/rate-limits-port.ts";
 import type { AuthEnv } from "./auth-env.ts";
 
 export const addressKey = (ip: string): string => `ip:${ip}`;

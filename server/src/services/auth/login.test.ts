@@ -92,8 +92,8 @@ describe("login", () => {
     h.clock.advance(366 * 86_400_000);
     expect((await login(h.client(), "email@demo.portolan.test")).code).toBe(DESIGNED_CODES.ACCOUNT_CANCELLED);
     const client = h.client();
-    const trade = await h.deps.db.prepare("SELECT id FROM accounts WHERE account = 'demo-trade'").get();
-    h.expiries.set(Number((trade as { id: number }).id), h.clock.now() + 86_400_000);
+    const trade = await h.deps.storage.accounts.findByLogin("demo-trade");
+    h.expiries.set(trade?.id ?? 0, h.clock.now() + 86_400_000);
     expect((await login(client, "trade@demo.portolan.test")).code).toBe(200);
   });
 
@@ -221,7 +221,6 @@ describe("login", () => {
 
   it("records the login time (what the dormancy check reads)", async () => {
     await login(h.client(), "info@demo.portolan.test");
-    const row = h.deps.db.prepare("SELECT last_login_at FROM accounts WHERE account = 'demo-info'").get();
-    expect(row).toEqual({ last_login_at: h.clock.now() });
+    expect((await h.deps.storage.accounts.findByLogin("demo-info"))?.lastLoginAt).toBe(h.clock.now());
   });
 });

@@ -12,9 +12,9 @@ import {
   LOGIN_FAILURE_WINDOW_MS,
   loginWaitSeconds,
 } from "@portolan/core";
+import type { StoredAccount } from "../../accounts/accounts/accounts-port.ts";
 import type { EndpointHandler } from "../../http/handler.ts";
 import { failure, success } from "../../http/reply.ts";
-import type { StoredAccount } from "../../ports/auth-accounts.ts";
 import { statusOf } from "./account-view.ts";
 import type { AuthEnv } from "./auth-env.ts";
 import { sessionOf } from "./entitlements-of.ts";

@@ -36,11 +36,13 @@ describe("OEM redirect", () => {
     expect(`${url.origin}${url.pathname}`).toBe("https://crm.oem.portolan.test/sso");
     const ticket = url.searchParams.get("ticket") ?? "";
     expect(ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const row = h.deps.db.prepare("SELECT * FROM sso_tickets").get() as Record<string, unknown>;
-    expect(row).toMatchObject({
-      ticket_hash: hashToken(ticket),
+    // Redeemed here through the store (as the OEM system's call would): kept by hash, not as given,
+    // for that host.
+    expect(await h.deps.storage.tickets.redeem(ticket, h.clock.now())).toBeUndefined();
+    expect(await h.deps.storage.tickets.redeem(hashToken(ticket), h.clock.now())).toMatchObject({
+      ticketHash: hashToken(ticket),
       host: "crm.oem.portolan.test",
-      expires_at: h.clock.now() + 60_000,
+      expiresAt: h.clock.now() + 60_000,
     });
     expect(String((await redirect("https://crm.oem.portolan.test/login")).data)).not.toContain(ticket);
   });

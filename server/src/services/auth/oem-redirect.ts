@@ -6,9 +6,9 @@
 
 import type { Api } from "@portolan/contracts";
 import { DESIGNED_CODES, normaliseSiteUrl, type OemDomain, originsByHost } from "@portolan/core";
+import type { AccountGate } from "../../accounts/teams/account-gate-port.ts";
 import type { EndpointHandler } from "../../http/handler.ts";
 import { failure, success } from "../../http/reply.ts";
-import type { AccountGate } from "../../ports/account-gate.ts";
 import type { AuthEnv } from "./auth-env.ts";
 import { callerAccount, notSignedIn } from "./identity.ts";
 import { hashToken } from "./session-store.ts";

@@ -13,9 +13,9 @@ import {
   validateNewPassword,
   withLinkLanguage,
 } from "@portolan/core";
+import type { PasswordResets } from "../../accounts/sessions/password-resets-port.ts";
 import type { EndpointHandler } from "../../http/handler.ts";
 import { emptySuccess, failure } from "../../http/reply.ts";
-import type { PasswordResets } from "../../ports/password-resets.ts";
 import type { AuthEnv } from "./auth-env.ts";
 import { setNewPassword } from "./new-password.ts";
 import { passwordResetMail } from "./password-reset-mail.ts";

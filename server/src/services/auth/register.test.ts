@@ -46,12 +46,10 @@ describe("register", () => {
       captcha: GOOD_CAPTCHA,
     });
     expect(again.code).toBe(200);
-    const row = h.deps.db
-      .prepare("SELECT account_type, password_hash FROM accounts WHERE email = ?")
-      .get("grace@navy.example") as { account_type: string; password_hash: string };
-    expect(row.account_type).toBe("member");
-    expect(row.password_hash).toMatch(/^scrypt\$/);
-    expect(row.password_hash).not.toContain("cobol");
+    const row = await h.deps.storage.accounts.findByEmail("grace@navy.example");
+    expect(row?.accountType).toBe("member");
+    expect(row?.passwordHash).toMatch(/^scrypt\$/);
+    expect(row?.passwordHash).not.toContain("cobol");
   });
 
   it("validates the purchase form with core's rules (10001 with the issues, in form order)", async () => {

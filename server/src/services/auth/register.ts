@@ -4,9 +4,9 @@
 
 import type { Api } from "@portolan/contracts";
 import { DESIGNED_CODES, ERROR_CODES, NO_OWNERSHIP, validatePurchaseForm } from "@portolan/core";
+import type { NewAccount } from "../../accounts/accounts/accounts-port.ts";
 import type { EndpointHandler } from "../../http/handler.ts";
 import { type Failure, failure, success } from "../../http/reply.ts";
-import type { NewAccount } from "../../ports/auth-accounts.ts";
 import { toSession } from "./account-view.ts";
 import type { AuthEnv } from "./auth-env.ts";
 

@@ -3,10 +3,10 @@
 // `none` (401) for an unknown or revoked token and `expired` (402) past either limit.
 
 import { createHash } from "node:crypto";
+import type { SessionResolver } from "../../accounts/sessions/session-resolver-port.ts";
+import type { SessionRepository } from "../../accounts/sessions/sessions-port.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { RequestContext } from "../../http/handler.ts";
-import type { SessionRepository } from "../../ports/auth-sessions.ts";
-import type { SessionResolver } from "../../ports/session-resolver.ts";
 
 /** A session ends this long after sign-in, however active (decision: server-auth, session lifetime). */
 export const SESSION_ABSOLUTE_MS = 30 * 86_400_000;

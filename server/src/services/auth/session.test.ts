@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type AuthHarness, GOOD_CAPTCHA, type HarnessClient, startAuthHarness } from "./auth-test-harness.ts";
 import { DEMO_PASSWORD } from "./demo-accounts.ts";
-import { SESSION_ABSOLUTE_MS, SESSION_TOUCH_INTERVAL_MS } from "./session-store.ts";
+import { hashToken, SESSION_ABSOLUTE_MS, SESSION_TOUCH_INTERVAL_MS } from "./session-store.ts";
 
 const TTL = 60 * 60_000;
 let h: AuthHarness;
@@ -21,6 +21,16 @@ const signIn = async (email = "admin@demo.portolan.test"): Promise<HarnessClient
   });
   expect(answer.code).toBe(200);
   return client;
+};
+
+/** Freezes an account from now on, as the operator would (all functions, or the ones named). */
+const freeze = async (account: string, functions: "all" | readonly string[]) => {
+  const found = await h.deps.storage.accounts.findByLogin(account);
+  if (found === undefined) throw new Error(`no account ${account}`);
+  await h.deps.storage.accounts.setLifecycle(found.id, {
+    ...found.lifecycle,
+    freeze: { since: h.clock.now(), functions },
+  });
 };
 
 describe("sessions", () => {
@@ -48,10 +58,11 @@ describe("sessions", () => {
 
   it("stores only the hash of the token", async () => {
     const client = await signIn();
-    const rows = h.deps.db.prepare("SELECT token_hash FROM sessions").all() as { token_hash: string }[];
-    expect(rows).toHaveLength(1);
-    expect(rows[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(rows[0]?.token_hash).not.toContain(client.token());
+    const token = client.token() ?? "";
+    const stored = await h.deps.storage.sessions.find(hashToken(token));
+    expect(stored?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored?.tokenHash).not.toContain(token);
+    expect(await h.deps.storage.sessions.find(token)).toBeUndefined();
   });
 
   it("logs out: the session is revoked, the cookie cleared, identity then 401 even with the old token", async () => {
@@ -92,15 +103,15 @@ describe("sessions", () => {
 
   it("writes last-seen at most once a minute", async () => {
     const client = await signIn();
-    const lastSeen = () =>
-      (h.deps.db.prepare("SELECT last_seen_at FROM sessions").get() as { last_seen_at: number }).last_seen_at;
-    const start = lastSeen();
+    const lastSeen = async () =>
+      (await h.deps.storage.sessions.find(hashToken(client.token() ?? "")))?.lastSeenAt;
+    const start = (await lastSeen()) ?? 0;
     h.clock.advance(SESSION_TOUCH_INTERVAL_MS - 1);
     await client.get("/console/user/identity");
-    expect(lastSeen()).toBe(start);
+    expect(await lastSeen()).toBe(start);
     h.clock.advance(1);
     await client.get("/console/user/identity");
-    expect(lastSeen()).toBe(start + SESSION_TOUCH_INTERVAL_MS);
+    expect(await lastSeen()).toBe(start + SESSION_TOUCH_INTERVAL_MS);
   });
 
   it("accepts the token in the `token` header (cross-origin mode)", async () => {
@@ -116,18 +127,10 @@ describe("sessions", () => {
 
   it("ends the sessions of an account that gets frozen or cancelled", async () => {
     const client = await signIn("email@demo.portolan.test");
-    h.deps.db
-      .prepare(
-        `UPDATE accounts SET frozen_since = ?, frozen_functions = '"all"' WHERE account = 'demo-email'`,
-      )
-      .run(h.clock.now());
+    await freeze("demo-email", "all");
     expect((await client.get("/console/user/identity")).code).toBe(401);
     const partial = await signIn("market@demo.portolan.test");
-    h.deps.db
-      .prepare(
-        `UPDATE accounts SET frozen_since = ?, frozen_functions = '["email"]' WHERE account = 'demo-market'`,
-      )
-      .run(h.clock.now());
+    await freeze("demo-market", ["email"]);
     expect((await partial.get("/console/user/identity")).code).toBe(200);
   });
 });

@@ -10,9 +10,9 @@ import {
   type TeamPermission,
   teamPermissionsOf,
 } from "@portolan/core";
+import type { StoredAccount } from "../../accounts/accounts/accounts-port.ts";
 import type { EndpointHandler } from "../../http/handler.ts";
 import { failure, success } from "../../http/reply.ts";
-import type { StoredAccount } from "../../ports/auth-accounts.ts";
 import type { AuthEnv } from "./auth-env.ts";
 import { entitlementsOf } from "./entitlements-of.ts";
 import { callerAccount, notSignedIn } from "./identity.ts";

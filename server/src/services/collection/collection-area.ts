@@ -1,13 +1,12 @@
 // The collection area (issue 15): "My collection", tracked companies, recent searches and the
-// dashboard's data sets, over the accounts' SQLite file, with what the trade area records into it.
+// dashboard's data sets, over the account storage, with what the trade area records into it.
+
+import type { EntitlementsOfAccount } from "../../accounts/teams/entitlements-port.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { sqliteCollection } from "../../storage/sqlite/collection.ts";
-import { sqliteRecentSearches } from "../../storage/sqlite/recent-searches.ts";
-import { sqliteTracking } from "../../storage/sqlite/tracked-items.ts";
 import type { TradeTotals } from "../../trade/trade-totals-port.ts";
-import type { EntitlementsOfAccount } from "../auth/auth-area.ts";
 import { type CollectionHandlers, collectionHandlers } from "./collection-handlers.ts";
 import { datasetCoverageHandler } from "./dataset-coverage.ts";
+import { searchesInFlight } from "./searches-in-flight.ts";
 import { searchRecorder, type TrackingHandlers, trackingHandlers } from "./tracking-handlers.ts";
 
 export interface CollectionArea {
@@ -18,14 +17,14 @@ export interface CollectionArea {
 }
 
 export const createCollectionArea = (
-  deps: Pick<AppDeps, "db" | "log">,
+  deps: Pick<AppDeps, "storage" | "log">,
   trade: { readonly totals: TradeTotals; readonly entitlements: EntitlementsOfAccount },
 ): CollectionArea => {
-  const searches = sqliteRecentSearches(deps.db);
+  const searches = searchesInFlight(deps.storage.recentSearches);
   return {
     handlers: {
-      ...collectionHandlers(sqliteCollection(deps.db)),
-      ...trackingHandlers(sqliteTracking(deps.db), searches),
+      ...collectionHandlers(deps.storage.collection),
+      ...trackingHandlers(deps.storage.tracking, searches),
       datasetCoverage: datasetCoverageHandler(trade.totals, trade.entitlements),
     },
     recordSearch: searchRecorder(searches, deps.log),

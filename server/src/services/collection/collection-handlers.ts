@@ -14,9 +14,9 @@ import {
   normaliseTag,
   referenceKey,
 } from "@portolan/core";
+import type { CollectionStore, ItemFilter, StoredItem } from "../../accounts/collection/collection-port.ts";
 import type { Handlers } from "../../http/handler.ts";
 import { emptySuccess, failure, success } from "../../http/reply.ts";
-import type { CollectionStore, ItemFilter, StoredItem } from "../../ports/collection.ts";
 
 export type CollectionHandlers = Pick<
   Handlers,

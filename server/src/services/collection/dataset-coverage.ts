@@ -3,10 +3,10 @@
 // of its oldest and newest, from the trade store's totals (the figures the public statistics show).
 // A data set with nothing loaded has no dates (D193).
 import { GRANTABLE_DATASETS, ownsTradeDataset, tradeDatasetCode } from "@portolan/core";
+import type { EntitlementsOfAccount } from "../../accounts/teams/entitlements-port.ts";
 import type { Handlers } from "../../http/handler.ts";
 import { success } from "../../http/reply.ts";
 import type { TradeTotals } from "../../trade/trade-totals-port.ts";
-import type { EntitlementsOfAccount } from "../auth/auth-area.ts";
 
 interface Span {
   records: number;

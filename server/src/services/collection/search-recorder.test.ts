@@ -1,7 +1,7 @@
 // The recorder of the console's searches, alone: what it writes, what it leaves out, and that a
 // store that fails does not fail the search that was answered.
 import { describe, expect, it } from "vitest";
-import type { RecentSearchStore, StoredSearch } from "../../ports/collection.ts";
+import type { RecentSearchStore, StoredSearch } from "../../accounts/collection/collection-port.ts";
 import { searchRecorder } from "./tracking-handlers.ts";
 
 const recording = () => {

@@ -18,10 +18,10 @@ import {
   TRACKED_SEARCHES_MAX,
   type TrackRole,
 } from "@portolan/core";
+import type { StoredTracking, TrackingStore } from "../../accounts/alerts/alerts-port.ts";
+import type { RecentSearchStore } from "../../accounts/collection/collection-port.ts";
 import type { Handlers, RequestContext } from "../../http/handler.ts";
 import { emptySuccess, failure, success } from "../../http/reply.ts";
-import type { StoredTracking, TrackingStore } from "../../ports/alerts.ts";
-import type { RecentSearchStore } from "../../ports/collection.ts";
 import type { Logger } from "../../ports/logger.ts";
 import { isApiKeyCaller } from "../apikeys/api-key-service.ts";
 

@@ -144,6 +144,7 @@ describe("tracked companies", () => {
     );
 
     const { client } = await signIn(server, "demo-ai");
+    // Each track a call (on PostgreSQL a few round trips): more time than the default allowed.
     for (let i = 1; i <= TRACKED_COMPANIES_MAX; i += 1)
       expect(
         (
@@ -167,7 +168,7 @@ describe("tracked companies", () => {
         }),
       ),
     ).toMatchObject({ code: 55003, data: { messageId: "errors.tracking.full" } });
-  });
+  }, 30_000);
 });
 
 describe("the data sets owned, with their dates", () => {

@@ -3,11 +3,11 @@
 
 import type { AccountOverview, Api, PaymentView } from "@portolan/contracts";
 import { EXPIRED_CODES, type PackageTierId, type ServiceChange } from "@portolan/core";
+import type { AccountServices } from "../../accounts/orders/account-services-port.ts";
+import type { AccountLedger, StoredPayment } from "../../accounts/orders/ledger-port.ts";
+import type { OfferStore } from "../../accounts/packages/offers-port.ts";
 import type { EndpointHandler } from "../../http/handler.ts";
 import { failure, success } from "../../http/reply.ts";
-import type { AccountLedger, StoredPayment } from "../../ports/account-ledger.ts";
-import type { AccountServices } from "../../ports/account-services.ts";
-import type { OfferStore } from "../../ports/commerce-offers.ts";
 import { centsToMajor, orderView } from "./order-view.ts";
 
 export const paymentView = (p: StoredPayment): PaymentView => ({

@@ -7,15 +7,18 @@ import { DAY_MS, transferReference } from "@portolan/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runOperator } from "../../cli/operator.ts";
 import { listOutbox } from "../../mail/outbox-files.ts";
+import { operatorEnv } from "../../testing/operator-env.ts";
 import { signIn } from "../../testing/sign-in.ts";
 import { startTestServer, type TestClient, type TestServer } from "../../testing/test-server.ts";
-import { countRows, json } from "./commerce-test-kit.ts";
+import { accountIdOf, json, serviceCount } from "./commerce-test-kit.ts";
 
 let server: TestServer;
 let buyer: TestClient;
+let buyerId: number;
 beforeAll(async () => {
   server = await startTestServer();
   buyer = (await signIn(server, "main@demo.portolan.test")).client;
+  buyerId = await accountIdOf(buyer);
 });
 afterAll(async () => server.stop());
 
@@ -27,12 +30,7 @@ const details = async (orderId: string) =>
   json(await server.client().get(`/public/bank-transfer?orderId=${encodeURIComponent(orderId)}`));
 const operator = async (...args: string[]) => {
   const lines: string[] = [];
-  const code = await runOperator(
-    args,
-    { PORTOLAN_DATA_DIR: server.dataDir, PORTOLAN_PUBLIC_ORIGIN: server.deps.config.publicOrigin },
-    server.clock.now(),
-    (l) => lines.push(l),
-  );
+  const code = await runOperator(args, operatorEnv(server), server.clock.now(), (l) => lines.push(l));
   return { code, text: lines.join("\n") };
 };
 
@@ -55,7 +53,7 @@ describe("bank transfer", () => {
     ]);
     expect(answer.data.accounts.every((a: { demo: boolean }) => a.demo)).toBe(true);
 
-    const services = countRows(server, "account_services");
+    const services = await serviceCount(server, buyerId);
     const typo = answer.data.reference.replace(/.$/, (d: string) => String((Number(d) + 1) % 10));
     expect(await operator("transfer-received", typo)).toMatchObject({
       code: 1,
@@ -65,7 +63,7 @@ describe("bank transfer", () => {
       code: 1,
       text: expect.stringMatching(/amount differs/),
     });
-    expect(countRows(server, "account_services")).toBe(services);
+    expect(await serviceCount(server, buyerId)).toBe(services);
 
     expect(await operator("transfer-received", answer.data.reference, "--amount", "2399.00")).toEqual({
       code: 0,
@@ -84,7 +82,7 @@ describe("bank transfer", () => {
       text: expect.stringMatching(/paid already/),
     });
     expect((await details(placed.id)).code).toBe(30003);
-    expect(countRows(server, "account_services")).toBe(services + 1);
+    expect(await serviceCount(server, buyerId)).toBe(services + 1);
   });
 
   it("refuses a transfer that arrives after the 7-day reservation, and unknown orders", async () => {

@@ -2,11 +2,11 @@
 // before money moves (exists, not paid, still reserved).
 
 import { DESIGNED_CODES, orderState } from "@portolan/core";
+import type { IdempotencyStore } from "../../accounts/orders/idempotency-port.ts";
+import type { OrderStore } from "../../accounts/orders/orders-port.ts";
+import type { OfferStore } from "../../accounts/packages/offers-port.ts";
 import { type Failure, failure } from "../../http/reply.ts";
 import type { PaymentProvider } from "../../payments/payment-provider.ts";
-import type { IdempotencyStore } from "../../ports/commerce-idempotency.ts";
-import type { OfferStore } from "../../ports/commerce-offers.ts";
-import type { OrderStore } from "../../ports/commerce-orders.ts";
 import type { Logger } from "../../ports/logger.ts";
 import { lifecycleOrder } from "./order-view.ts";
 import { loadOrder, type OrderWithChanges, orderNotFound } from "./payment-lookup.ts";

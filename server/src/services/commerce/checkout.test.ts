@@ -6,7 +6,7 @@ import { SANDBOX_DECLINE_PREFIX, SANDBOX_PENDING_PREFIX } from "../../payments/s
 import { signIn } from "../../testing/sign-in.ts";
 import { startTestServer, type TestClient, type TestServer } from "../../testing/test-server.ts";
 import { createCommerceArea } from "./commerce-area.ts";
-import { accountIdOf, countRows, json, signedInClient } from "./commerce-test-kit.ts";
+import { accountIdOf, json, serviceCount, signedInClient } from "./commerce-test-kit.ts";
 
 let server: TestServer;
 let buyer: TestClient;
@@ -35,14 +35,14 @@ describe("sandbox checkout", () => {
   it("lets only the order's own account complete a sandbox payment (anyone else: 30008, nothing granted)", async () => {
     const order = await place("PRO");
     const opened = await open(order.id);
-    const services = countRows(server, "account_services");
+    const services = await serviceCount(server, buyerId);
     const stranger = await capture(order.id, opened.data.providerOrderId, key(), server.client());
     expect(stranger).toMatchObject({ code: DESIGNED_CODES.ORDER_OWNER_ONLY });
     const other = (await signIn(server, "main@demo.portolan.test")).client;
     expect(await capture(order.id, opened.data.providerOrderId, key(), other)).toMatchObject({
       code: DESIGNED_CODES.ORDER_OWNER_ONLY,
     });
-    expect(countRows(server, "account_services")).toBe(services);
+    expect(await serviceCount(server, buyerId)).toBe(services);
     expect(await capture(order.id, opened.data.providerOrderId)).toMatchObject({
       data: { status: "completed" },
     });
@@ -91,10 +91,10 @@ describe("sandbox checkout", () => {
       Date.UTC(2027, 10, 22, 9, 5, 0),
     );
     expect(await createCommerceArea(server.deps).services.latestExpiry(buyerId + 1000)).toBeUndefined();
-    const before = countRows(server, "account_services");
+    const before = await serviceCount(server, buyerId);
     server.clock.advance(1000);
     expect(await capture(order.id, opened.data.providerOrderId, k)).toEqual(captured);
-    expect(countRows(server, "account_services")).toBe(before);
+    expect(await serviceCount(server, buyerId)).toBe(before);
     expect((await json(await server.client().get(`/public/payment/${order.id}`))).data).toMatchObject({
       status: "paid",
       paidAt,

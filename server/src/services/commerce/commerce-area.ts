@@ -1,5 +1,6 @@
 // Packages, orders and payments (sandbox by default, PayPal Orders v2 when configured).
 import type { Hono } from "hono";
+import type { AccountServices } from "../../accounts/orders/account-services-port.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Handlers } from "../../http/handler.ts";
 import { success } from "../../http/reply.ts";
@@ -7,15 +8,7 @@ import { createMailer } from "../../mail/create-mailer.ts";
 import { createPaymentProvider } from "../../payments/create-payment-provider.ts";
 import type { PaymentProvider } from "../../payments/payment-provider.ts";
 import { mountPaypalWebhook } from "../../payments/paypal-webhook.ts";
-import type { AccountServices } from "../../ports/account-services.ts";
 import type { Mailer } from "../../ports/mailer.ts";
-import { sqliteAccountLedger } from "../../storage/sqlite/account-ledger.ts";
-import { sqliteAccounts } from "../../storage/sqlite/auth-accounts.ts";
-import { sqliteIdempotencyStore } from "../../storage/sqlite/commerce-idempotency.ts";
-import { sqliteOfferStore } from "../../storage/sqlite/commerce-offers.ts";
-import { sqliteOrderStore } from "../../storage/sqlite/commerce-orders.ts";
-import { sqliteAccountServices } from "../../storage/sqlite/commerce-services.ts";
-import { sqliteExpiryWarnings } from "../../storage/sqlite/expiry-warnings.ts";
 import { accountOverviewHandler } from "./account-overview.ts";
 import { bankTransferHandler } from "./bank-transfer.ts";
 import { capturePaymentHandler } from "./capture-payment.ts";
@@ -61,12 +54,12 @@ export const createCommerceArea = (
   deps: AppDeps,
   overrides: { readonly provider?: PaymentProvider; readonly mailer?: Mailer } = {},
 ): CommerceArea => {
-  const offers = sqliteOfferStore(deps.db);
-  const orders = sqliteOrderStore(deps.db);
-  const services = sqliteAccountServices(deps.db);
+  const offers = deps.storage.offers;
+  const orders = deps.storage.orders;
+  const services = deps.storage.services;
   const mailer = overrides.mailer ?? createMailer(deps.config);
   const receipts = createReceipts({
-    accounts: sqliteAccounts(deps.db),
+    accounts: deps.storage.accounts,
     services,
     mailer,
     log: deps.log,
@@ -77,7 +70,7 @@ export const createCommerceArea = (
   const checkout: CheckoutDeps = {
     orders,
     offers,
-    keys: sqliteIdempotencyStore(deps.db),
+    keys: deps.storage.idempotency,
     provider,
     log: deps.log,
     receipts,
@@ -97,15 +90,15 @@ export const createCommerceArea = (
       capturePayment: capturePaymentHandler(checkout),
       bankTransfer: bankTransferHandler(checkout, deps.config.bankAccounts),
       // The console's dashboard and cost page (issue 5).
-      accountOverview: accountOverviewHandler({ ledger: sqliteAccountLedger(deps.db), services, offers }),
+      accountOverview: accountOverviewHandler({ ledger: deps.storage.ledger, services, offers }),
     },
     runExpiryWarnings: (now) =>
       runExpiryWarnings(
         {
-          warnings: sqliteExpiryWarnings(deps.db),
+          warnings: deps.storage.expiryWarnings,
           services,
           orders,
-          accounts: sqliteAccounts(deps.db),
+          accounts: deps.storage.accounts,
           mailer,
           log: deps.log,
           publicOrigin: deps.config.publicOrigin,

@@ -1,5 +1,6 @@
 // Helpers of the commerce tests (not used by the product): a signed-in client of the demo payment
-// account, a direct call of a handler as an account, and counts read straight from the database.
+// account, a direct call of a handler as an account, and an account's orders and services counted
+// through the stores' ports.
 
 import type { Api, EndpointName, RequestOf } from "@portolan/contracts";
 import { expect } from "vitest";
@@ -53,10 +54,13 @@ export const callHandler = async <K extends EndpointName>(
   return handler(request, ctxAs(server, accountId));
 };
 
-export const countRows = (
-  server: TestServer,
-  table: "orders" | "account_services" | "provider_orders",
-): number => (server.deps.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+/** How many orders the account has, read through the ledger port (the same on every engine). */
+export const orderCount = async (server: TestServer, accountId: number): Promise<number> =>
+  (await server.deps.storage.ledger.ordersOf(accountId)).length;
+
+/** How many services (paid terms) the account has, read through its port. */
+export const serviceCount = async (server: TestServer, accountId: number): Promise<number> =>
+  (await server.deps.storage.services.ofAccount(accountId)).length;
 
 /** An envelope as the tests read it, field by field (the contract tests check the shapes). */
 // biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field

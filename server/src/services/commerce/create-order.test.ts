@@ -1,10 +1,10 @@
 // POST /pay/payment through the real HTTP stack (signs in through the auth area's login).
 import { DAY_MS, DESIGNED_CODES, ERROR_CODES } from "@portolan/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../storage/sqlite/database.ts";
+import { openAccountStorage } from "../../accounts/open-account-storage.ts";
 import { startTestServer, type TestClient, type TestServer } from "../../testing/test-server.ts";
 import { createCommerceArea } from "./commerce-area.ts";
-import { accountIdOf, callHandler, countRows, ctxAs, json, signedInClient } from "./commerce-test-kit.ts";
+import { accountIdOf, callHandler, ctxAs, json, orderCount, signedInClient } from "./commerce-test-kit.ts";
 
 let server: TestServer;
 let buyer: TestClient;
@@ -53,11 +53,11 @@ describe("create order", () => {
   });
 
   it("answers 10001 for an unknown tier, a missing key or a malformed body, and creates nothing", async () => {
-    const before = countRows(server, "orders");
+    const before = await orderCount(server, buyerId);
     expect(await order(buyer, "GOLD")).toMatchObject({ code: ERROR_CODES.WRONG_PARAMETERS });
     expect(await json(await buyer.post("/pay/payment", { tierId: "PRO" }))).toMatchObject({ code: 10001 });
     expect(await order(buyer, undefined)).toMatchObject({ code: 10001 });
-    expect(countRows(server, "orders")).toBe(before);
+    expect(await orderCount(server, buyerId)).toBe(before);
   });
 
   it("answers 30004 for a tier taken offline", async () => {
@@ -76,11 +76,11 @@ describe("create order", () => {
     const key = newKey();
     const first = await buyer.post("/pay/payment", { tierId: "GLOBAL" }, "json", { "Idempotency-Key": key });
     const firstText = await first.text();
-    const before = countRows(server, "orders");
+    const before = await orderCount(server, buyerId);
     server.clock.advance(60_000);
     const again = await buyer.post("/pay/payment", { tierId: "GLOBAL" }, "json", { "idempotency-key": key });
     expect(await again.text()).toBe(firstText);
-    expect(countRows(server, "orders")).toBe(before);
+    expect(await orderCount(server, buyerId)).toBe(before);
   });
 
   it("refuses the same key with a different body (30005)", async () => {
@@ -106,27 +106,27 @@ describe("create order", () => {
   });
 
   it("makes exactly one order from 20 concurrent calls with one key, and answers them all with it", async () => {
-    const before = countRows(server, "orders");
+    const before = await orderCount(server, buyerId);
     const key = newKey();
     const answers = await Promise.all(Array.from({ length: 20 }, () => order(buyer, "LUXURY", key)));
-    expect(countRows(server, "orders")).toBe(before + 1);
+    expect(await orderCount(server, buyerId)).toBe(before + 1);
     const ids = new Set(answers.map((a) => a.data.id));
     expect(answers.every((a) => a.code === 200)).toBe(true);
     expect(ids.size).toBe(1);
   });
 
-  it("keeps one order per key across two connections to the database (as two processes would)", async () => {
-    const second = openDatabase(server.deps.config.databaseFile);
-    const areas = [createCommerceArea(server.deps), createCommerceArea({ ...server.deps, db: second })];
-    const before = countRows(server, "orders");
+  it("keeps one order per key across two storages on one database (as two providers would)", async () => {
+    const second = await openAccountStorage(server.deps.config.accountStorage);
+    const areas = [createCommerceArea(server.deps), createCommerceArea({ ...server.deps, storage: second })];
+    const before = await orderCount(server, buyerId);
     const request = { headers: { "Idempotency-Key": newKey() }, body: { tierId: "PRO" as const } };
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         areas[i % 2]?.handlers.createOrder?.(request, ctxAs(server, buyerId)),
       ),
     );
-    second.close();
-    expect(countRows(server, "orders")).toBe(before + 1);
+    await second.close();
+    expect(await orderCount(server, buyerId)).toBe(before + 1);
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
   });
 });

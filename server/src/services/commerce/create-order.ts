@@ -4,9 +4,9 @@
 
 import type { Api } from "@portolan/contracts";
 import { DESIGNED_CODES, ERROR_CODES, EXPIRED_CODES, type PackageTierId } from "@portolan/core";
+import type { OrderStore } from "../../accounts/orders/orders-port.ts";
 import type { EndpointHandler } from "../../http/handler.ts";
 import { failure, success } from "../../http/reply.ts";
-import type { OrderStore } from "../../ports/commerce-orders.ts";
 import type { Random } from "../../ports/runtime.ts";
 import { newOrderId } from "./order-id.ts";
 import { orderView } from "./order-view.ts";

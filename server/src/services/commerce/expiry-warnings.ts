@@ -10,10 +10,10 @@ import {
   routeById,
   withLinkLanguage,
 } from "@portolan/core";
-import type { AccountServices } from "../../ports/account-services.ts";
-import type { AccountRepository } from "../../ports/auth-accounts.ts";
-import type { OrderStore } from "../../ports/commerce-orders.ts";
-import type { ExpiryWarnings } from "../../ports/expiry-warnings.ts";
+import type { AccountRepository } from "../../accounts/accounts/accounts-port.ts";
+import type { AccountServices } from "../../accounts/orders/account-services-port.ts";
+import type { OrderStore } from "../../accounts/orders/orders-port.ts";
+import type { ExpiryWarnings } from "../../accounts/packages/expiry-warnings-port.ts";
 import type { Logger } from "../../ports/logger.ts";
 import type { Mailer } from "../../ports/mailer.ts";
 import { expiryWarningMail } from "./expiry-warning-mail.ts";

@@ -10,8 +10,8 @@ import {
   type PackageTierId,
   type ServiceChangeKind,
 } from "@portolan/core";
-import type { OfferStore, PackageOffer } from "../../ports/commerce-offers.ts";
-import type { OrderStore } from "../../ports/commerce-orders.ts";
+import type { OrderStore } from "../../accounts/orders/orders-port.ts";
+import type { OfferStore, PackageOffer } from "../../accounts/packages/offers-port.ts";
 import { lifecycleOrder } from "./order-view.ts";
 
 export type OfferAdminResult =

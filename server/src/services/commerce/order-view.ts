@@ -4,7 +4,7 @@
 
 import type { OrderView } from "@portolan/contracts";
 import { type Order, orderState, reservationDeadline, type ServiceChange } from "@portolan/core";
-import type { StoredOrder } from "../../ports/commerce-orders.ts";
+import type { StoredOrder } from "../../accounts/orders/orders-port.ts";
 
 export const lifecycleOrder = (order: StoredOrder): Order => ({
   serviceId: order.tierId,

@@ -3,7 +3,7 @@
 
 import type { PackageTierData } from "@portolan/contracts";
 import { findPackageTier, orderTotal, PACKAGE_TERM_MONTHS, PACKAGE_TIER_IDS } from "@portolan/core";
-import type { OfferStore, PackageOffer } from "../../ports/commerce-offers.ts";
+import type { OfferStore, PackageOffer } from "../../accounts/packages/offers-port.ts";
 import { centsToMajor } from "./order-view.ts";
 
 /** The first offers: every tier on offer at core's price, price version 1. */

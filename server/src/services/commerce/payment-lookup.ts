@@ -4,10 +4,10 @@
 
 import type { OrderView } from "@portolan/contracts";
 import { DESIGNED_CODES, type PackageTierId, type ServiceChange } from "@portolan/core";
+import type { OrderStore, StoredOrder } from "../../accounts/orders/orders-port.ts";
+import type { OfferStore } from "../../accounts/packages/offers-port.ts";
 import type { Reply } from "../../http/reply.ts";
 import { failure, success } from "../../http/reply.ts";
-import type { OfferStore } from "../../ports/commerce-offers.ts";
-import type { OrderStore, StoredOrder } from "../../ports/commerce-orders.ts";
 import { orderView } from "./order-view.ts";
 
 export const orderNotFound = () => failure(DESIGNED_CODES.ORDER_NOT_FOUND, "errors.order.notFound");

@@ -12,7 +12,7 @@ import {
   type TestServer,
 } from "../../testing/test-server.ts";
 import { createCommerceArea } from "./commerce-area.ts";
-import { accountIdOf, countRows, json, signedInClient } from "./commerce-test-kit.ts";
+import { accountIdOf, json, serviceCount, signedInClient } from "./commerce-test-kit.ts";
 
 const CREDENTIALS = { clientId: "client-standin", clientSecret: "secret-standin", webhookId: "WH0STANDIN" };
 let standIn: PaypalStandIn;
@@ -117,7 +117,7 @@ describe("PayPal checkout", () => {
     const order = await place("DELUXE");
     const opened = await open(order.id);
     const event = captureCompleted(opened.data.providerOrderId);
-    const services = countRows(server, "account_services");
+    const services = await serviceCount(server, buyerId);
     server.clock.advance(60_000);
     const response = await deliver(event, standIn.signWebhook(event));
     expect(response.status).toBe(200);
@@ -127,7 +127,7 @@ describe("PayPal checkout", () => {
       tierId: "DELUXE",
     });
     expect((await deliver(event, standIn.signWebhook(event))).status).toBe(200);
-    expect(countRows(server, "account_services")).toBe(services + 1);
+    expect(await serviceCount(server, buyerId)).toBe(services + 1);
   });
 
   it("refuses a webhook with a bad signature (400), a body that is not JSON (400), and answers 503 when it cannot check", async () => {
@@ -155,10 +155,10 @@ describe("PayPal checkout", () => {
     const opened = await open(order.id);
     server.clock.advance(7 * 86_400_000);
     const event = captureCompleted(opened.data.providerOrderId);
-    const services = countRows(server, "account_services");
+    const services = await serviceCount(server, buyerId);
     expect((await deliver(event, standIn.signWebhook(event))).status).toBe(200);
     expect(await statusOf(order.id)).toBe("invalid");
-    expect(countRows(server, "account_services")).toBe(services);
+    expect(await serviceCount(server, buyerId)).toBe(services);
     expect(loggedServerErrors().some((e) => e.includes(`order ${order.id}`) && e.includes("refund"))).toBe(
       true,
     );

@@ -1,10 +1,8 @@
 // Firm feedback's area (issue 30 "Feedback"): the reports in the accounts database, the firm identity
 // of the trade store, and the admin pages' audit trail.
+
 import type { AppDeps } from "../../app-deps.ts";
 import type { Handlers } from "../../http/handler.ts";
-import { recordAudit } from "../../storage/sqlite/admin-audit.ts";
-import { sqliteAccounts } from "../../storage/sqlite/auth-accounts.ts";
-import { sqliteFirmReports } from "../../storage/sqlite/firm-reports.ts";
 import type { FirmIdentity } from "../../trade/firm-identity-port.ts";
 import {
   adminFirmReportDecideHandler,
@@ -29,10 +27,10 @@ export const createFirmFeedbackArea = (
   >;
 } => {
   const feedback: FirmFeedbackHandlerDeps = {
-    reports: sqliteFirmReports(deps.db),
+    reports: deps.storage.firmReports,
     identity,
-    audit: (entry) => recordAudit(deps.db, entry),
-    accounts: sqliteAccounts(deps.db),
+    audit: deps.storage.audit.record,
+    accounts: deps.storage.accounts,
   };
   return {
     handlers: {

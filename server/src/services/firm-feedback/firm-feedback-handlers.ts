@@ -2,10 +2,10 @@
 // their own on a firm; the administrator lists, decides and withdraws (core's canOpenAdminPages).
 import type { Api, FirmReportBody, FirmReportReceipt, FirmReportView } from "@portolan/contracts";
 import { canOpenAdminPages, DESIGNED_CODES, ERROR_CODES } from "@portolan/core";
+import type { AccountRepository } from "../../accounts/accounts/accounts-port.ts";
+import type { ListedFirmReport, StoredFirmReport } from "../../accounts/firm-feedback/firm-reports-port.ts";
 import type { EndpointHandler, RequestContext } from "../../http/handler.ts";
 import { type Failure, failure, success } from "../../http/reply.ts";
-import type { AccountRepository } from "../../ports/auth-accounts.ts";
-import type { ListedFirmReport, StoredFirmReport } from "../../ports/firm-reports.ts";
 import {
   decideFirmReport,
   type FeedbackOutcome,

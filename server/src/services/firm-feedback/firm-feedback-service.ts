@@ -10,14 +10,14 @@ import {
   parsePartyName,
   ruleOfReport,
 } from "@portolan/core";
-import type { FirmReports, StoredFirmReport } from "../../ports/firm-reports.ts";
-import type { AuditRecord } from "../../storage/sqlite/admin-audit.ts";
+import type { AuditRecord } from "../../accounts/audit/audit-port.ts";
+import type { FirmReports, StoredFirmReport } from "../../accounts/firm-feedback/firm-reports-port.ts";
 import type { FirmEvidenceView, FirmIdentity } from "../../trade/firm-identity-port.ts";
 
 export interface FirmFeedbackDeps {
   readonly reports: FirmReports;
   readonly identity: FirmIdentity;
-  readonly audit: (entry: AuditRecord) => void;
+  readonly audit: (entry: AuditRecord) => Promise<void>;
 }
 
 export type FeedbackOutcome<T> =
@@ -114,7 +114,7 @@ export const decideFirmReport = async (
     }
     await deps.identity.resolveAgain();
   }
-  deps.audit({
+  await deps.audit({
     at: d.now,
     actorId: d.actorId,
     action: d.decision === "accept" ? "acceptFirmReport" : "rejectFirmReport",
@@ -142,7 +142,7 @@ export const withdrawFirmRule = async (
   if (!moved) return { ok: false, reason: "reportDecided" };
   await deps.identity.removeRule(found.rule?.id ?? ruleIdOf(w.id));
   await deps.identity.resolveAgain();
-  deps.audit({
+  await deps.audit({
     at: w.now,
     actorId: w.actorId,
     action: "withdrawFirmRule",

@@ -1,6 +1,5 @@
 // Contact us through the real HTTP stack.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sqliteFormSubmissions } from "../../storage/sqlite/forms-submissions.ts";
 import { startTestServer, type TestServer } from "../../testing/test-server.ts";
 import { CAPTCHA_TTL_MS } from "../verification/verification-policy.ts";
 import { postJson, solveCaptcha } from "../verification/verification-test-kit.ts";
@@ -19,7 +18,7 @@ const message = {
   message: "Which countries do you cover?",
 };
 
-const contacts = () => sqliteFormSubmissions(server.deps.db).list("contact");
+const contacts = () => server.deps.storage.forms.list("contact");
 
 describe("contactUs", () => {
   it("stores the message, mails sales and confirms to the writer in their language", async () => {

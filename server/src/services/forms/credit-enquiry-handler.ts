@@ -3,9 +3,9 @@
 
 import type { CreditEnquiryBody } from "@portolan/contracts";
 import { ERROR_CODES, validateCreditEnquiry } from "@portolan/core";
+import type { VerificationCodes } from "../../accounts/verification/verification-codes-port.ts";
 import type { RequestContext } from "../../http/handler.ts";
 import { emptySuccess, failure, type Reply } from "../../http/reply.ts";
-import type { VerificationCodes } from "../../ports/verification-codes.ts";
 import { salesNotification } from "./form-mails.ts";
 import { type FormsDeps, recordSubmission } from "./record-submission.ts";
 

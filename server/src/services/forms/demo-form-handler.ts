@@ -9,9 +9,9 @@ import {
   ERROR_CODES,
   type FieldIssue,
 } from "@portolan/core";
+import type { VerificationCodes } from "../../accounts/verification/verification-codes-port.ts";
 import type { RequestContext } from "../../http/handler.ts";
 import { emptySuccess, failure, type Reply } from "../../http/reply.ts";
-import type { VerificationCodes } from "../../ports/verification-codes.ts";
 import { normaliseTarget } from "../verification/code-target.ts";
 import { confirmationMail, salesNotification } from "./form-mails.ts";
 import { type FormsDeps, recordSubmission } from "./record-submission.ts";

@@ -1,6 +1,5 @@
 // Submit form (the demo request) through the real HTTP stack.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { sqliteFormSubmissions } from "../../storage/sqlite/forms-submissions.ts";
 import { startTestServer, type TestServer } from "../../testing/test-server.ts";
 import { lastMailedCode, postForm, sendEmailCode } from "../verification/verification-test-kit.ts";
 
@@ -50,7 +49,7 @@ describe("submitForm", () => {
     const before = server.mailer.sent.length;
     const body = await submit(code, { ...demo, name: "  Ada Lovelace " }, { serviceName: "ru" });
     expect(body).toMatchObject({ code: 1, msg: "success" });
-    const [stored] = await sqliteFormSubmissions(server.deps.db).list("demo");
+    const [stored] = await server.deps.storage.forms.list("demo");
     expect(stored).toMatchObject({
       kind: "demo",
       locale: "ru",
@@ -118,7 +117,7 @@ describe("submitForm", () => {
   // Issue 29 item 14 (D293): the dialog had stored the phone "abc".
   it("refuses a phone or email that is not one, with the field's message: nothing kept, the code not spent", async () => {
     const code = await codeFor("ada@acme.example");
-    const before = (await sqliteFormSubmissions(server.deps.db).list("demo")).length;
+    const before = (await server.deps.storage.forms.list("demo")).length;
     for (const [formData, field, message] of [
       [{ ...demo, mobile: "abc" }, "Phone", "validation.phone.invalid"],
       [{ ...demo, mobile: "12" }, "Phone", "validation.phone.invalid"],
@@ -132,7 +131,7 @@ describe("submitForm", () => {
         data: { issues: [{ field, message }] },
       });
     }
-    expect(await sqliteFormSubmissions(server.deps.db).list("demo")).toHaveLength(before);
+    expect(await server.deps.storage.forms.list("demo")).toHaveLength(before);
     expect((await submit(code, { ...demo, mobile: "+86 (574) 8765-4321" })).code).toBe(1);
   });
 
@@ -169,9 +168,9 @@ describe("submitForm", () => {
 
   it("keeps the request and answers success when the mails cannot be sent after it is stored", async () => {
     const code = await codeFor("ada@acme.example");
-    const before = (await sqliteFormSubmissions(server.deps.db).list("demo")).length;
+    const before = (await server.deps.storage.forms.list("demo")).length;
     server.mailer.failing = true;
     expect((await submit(code)).code).toBe(1);
-    expect(await sqliteFormSubmissions(server.deps.db).list("demo")).toHaveLength(before + 1);
+    expect(await server.deps.storage.forms.list("demo")).toHaveLength(before + 1);
   });
 });

@@ -2,7 +2,7 @@
 // and a confirmation to the person who wrote, in their language.
 
 import type { Locale } from "@portolan/core";
-import type { FormKind, StoredSubmission } from "../../ports/forms-submissions.ts";
+import type { FormKind, StoredSubmission } from "../../accounts/forms/forms-port.ts";
 import type { MailMessage } from "../../ports/mailer.ts";
 
 /** A header line never carries a line break from what a user typed. */

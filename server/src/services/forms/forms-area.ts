@@ -1,11 +1,11 @@
 // The public forms: request a demo, contact us, credit-report enquiry, debt claim.
+
+import type { FormSubmissions } from "../../accounts/forms/forms-port.ts";
+import type { VerificationCodes } from "../../accounts/verification/verification-codes-port.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Handlers } from "../../http/handler.ts";
 import type { CaptchaChecker } from "../../ports/captcha.ts";
-import type { FormSubmissions } from "../../ports/forms-submissions.ts";
 import type { Mailer } from "../../ports/mailer.ts";
-import type { VerificationCodes } from "../../ports/verification-codes.ts";
-import { sqliteFormSubmissions } from "../../storage/sqlite/forms-submissions.ts";
 import { contactHandler } from "./contact-handler.ts";
 import { creditEnquiryHandler } from "./credit-enquiry-handler.ts";
 import { debtClaimHandler } from "./debt-claim-handler.ts";
@@ -24,7 +24,7 @@ export const createFormsArea = (
   deps: AppDeps,
   ports: { readonly captcha: CaptchaChecker; readonly codes: VerificationCodes; readonly mailer: Mailer },
 ): FormsArea => {
-  const submissions = sqliteFormSubmissions(deps.db);
+  const submissions = deps.storage.forms;
   const forms: FormsDeps = {
     submissions,
     mailer: ports.mailer,

@@ -7,7 +7,7 @@ import type {
   FormSubmissions,
   StoredSubmission,
   SubmissionLimit,
-} from "../../ports/forms-submissions.ts";
+} from "../../accounts/forms/forms-port.ts";
 import type { Logger } from "../../ports/logger.ts";
 import type { Mailer, MailMessage } from "../../ports/mailer.ts";
 

@@ -1,6 +1,5 @@
 // The credit-report enquiry and the debt claim through the real HTTP stack.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { sqliteFormSubmissions } from "../../storage/sqlite/forms-submissions.ts";
 import { startTestServer, type TestServer } from "../../testing/test-server.ts";
 import {
   lastTextedCode,
@@ -38,7 +37,7 @@ describe("creditReportEnquiry", () => {
       verificationCode: code,
     });
     expect(body).toMatchObject({ code: 200 });
-    const [stored] = await sqliteFormSubmissions(server.deps.db).list("credit-enquiry");
+    const [stored] = await server.deps.storage.forms.list("credit-enquiry");
     expect(stored?.payload).toEqual(enquiry);
     const mails = server.mailer.sent.slice(before);
     expect(mails.map((m) => m.to)).toEqual(["sales@portolan.localhost"]);
@@ -106,7 +105,7 @@ describe("debtClaim", () => {
         "accept-language": "en-GB",
       });
     expect(await response.json()).toMatchObject({ code: 200, msg: "success" });
-    const [stored] = await sqliteFormSubmissions(server.deps.db).list("debt-claim");
+    const [stored] = await server.deps.storage.forms.list("debt-claim");
     expect(stored).toMatchObject({ payload: claim, locale: "en", ip: "10.2.0.1" });
     const [sales, confirmation] = server.mailer.sent.slice(before);
     expect(sales?.text).toContain("debtor.debtValue: 50000");
@@ -123,7 +122,7 @@ describe("debtClaim", () => {
 
   it("refuses a wrong or missing captcha (20009, 10001): nothing kept, nothing mailed", async () => {
     const before = server.mailer.sent.length;
-    const stored = (await sqliteFormSubmissions(server.deps.db).list("debt-claim")).length;
+    const stored = (await server.deps.storage.forms.list("debt-claim")).length;
     const wrong = await postJson(
       server.client(),
       "/api/public/debtCollection/claim",
@@ -135,7 +134,7 @@ describe("debtClaim", () => {
       (await postJson(server.client(), "/api/public/debtCollection/claim", claim, "10.2.0.9")).code,
     ).toBe(10001);
     expect(server.mailer.sent.length).toBe(before);
-    expect((await sqliteFormSubmissions(server.deps.db).list("debt-claim")).length).toBe(stored);
+    expect((await server.deps.storage.forms.list("debt-claim")).length).toBe(stored);
   });
 
   it("answers 10001 with core's issues (the amount read as the form shows it)", async () => {
@@ -176,7 +175,7 @@ describe("debtClaim", () => {
   // Issue 29 item 14 (D293): a last contact of 2030-05-01 had been stored.
   it("refuses a last contact in the future or no date at all, field by field: nothing kept, nothing mailed", async () => {
     const before = server.mailer.sent.length;
-    const stored = (await sqliteFormSubmissions(server.deps.db).list("debt-claim")).length;
+    const stored = (await server.deps.storage.forms.list("debt-claim")).length;
     const latest = new Date(server.clock.now() + 14 * 60 * 60_000).toISOString().slice(0, 10);
     const tomorrow = new Date(Date.parse(latest) + 86_400_000).toISOString().slice(0, 10);
     for (const [lastContactDate, message] of [
@@ -197,7 +196,7 @@ describe("debtClaim", () => {
       });
     }
     expect(server.mailer.sent.length).toBe(before);
-    expect((await sqliteFormSubmissions(server.deps.db).list("debt-claim")).length).toBe(stored);
+    expect((await server.deps.storage.forms.list("debt-claim")).length).toBe(stored);
     const today = await postJson(
       server.client(),
       "/api/public/debtCollection/claim",
@@ -208,7 +207,7 @@ describe("debtClaim", () => {
   });
 
   it("refuses a phone that is no phone number and text over its limit, before anything is kept", async () => {
-    const stored = (await sqliteFormSubmissions(server.deps.db).list("debt-claim")).length;
+    const stored = (await server.deps.storage.forms.list("debt-claim")).length;
     const body = await postJson(
       server.client(),
       "/api/public/debtCollection/claim",
@@ -232,7 +231,7 @@ describe("debtClaim", () => {
       "10.2.0.7",
     );
     expect(huge.code).toBe(10001);
-    expect((await sqliteFormSubmissions(server.deps.db).list("debt-claim")).length).toBe(stored);
+    expect((await server.deps.storage.forms.list("debt-claim")).length).toBe(stored);
   });
 
   it("takes at most 5 claims an hour from one IP address (20010), others still pass", async () => {
@@ -293,7 +292,7 @@ describe("debtClaim", () => {
         )
       ).code,
     ).toBe(200);
-    const [latest] = await sqliteFormSubmissions(server.deps.db).list("debt-claim");
+    const [latest] = await server.deps.storage.forms.list("debt-claim");
     expect(latest).toMatchObject({ ip: "10.2.0.5", payload: claim });
   });
 });

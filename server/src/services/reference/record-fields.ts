@@ -3,7 +3,7 @@
 // has, and the transport fields of bills and declarations. Enterprise data (ED, decision "Dataset
 // code kinds") lists traders with the HS codes they traded, without transport details.
 
-import type { DatasetRecord } from "../../ports/reference-records.ts";
+import type { DatasetRecord } from "../../reference/reference-records.ts";
 
 const QUANTITY_FIELDS = ["date", "billNumber", "quantity", "quantityUnit", "weight", "value"] as const;
 

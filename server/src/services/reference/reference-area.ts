@@ -1,11 +1,11 @@
 // Reference data: the data-set catalogue, HS and port tables, statistics and the utilities list.
 import type { AppDeps } from "../../app-deps.ts";
 import type { Handlers } from "../../http/handler.ts";
-import type { ReferenceStore } from "../../ports/reference-store.ts";
+import type { PortLookup, RecordFigures, ReferenceStore } from "../../reference/reference-port.ts";
+import { sqlReferenceStore } from "../../reference/sql-reference-store.ts";
 import { catalogueRecords } from "../../seed/catalogue-records.ts";
 import { referenceTables } from "../../seed/reference-tables.ts";
-import { sqliteReferenceStore } from "../../storage/sqlite/reference-store.ts";
-import type { TradeTotals } from "../../trade/trade-totals-port.ts";
+import { portCatalogue, portPlaces } from "../../trade/port-names-catalogue.ts";
 import { hsCodesHandler, portsHandler } from "./lookup-handlers.ts";
 import { statisticsHandlers } from "./statistics-handlers.ts";
 import { utilitiesHandler } from "./utilities-handler.ts";
@@ -29,8 +29,12 @@ export interface ReferenceArea {
   readonly store: ReferenceStore;
 }
 
-export const createReferenceArea = (deps: AppDeps, trade: TradeTotals): ReferenceArea => {
-  const store = sqliteReferenceStore(deps.db, trade);
+/** Ports by any of their codes, from the port tables each process loads once (D317). */
+export const portsOfCatalogue: PortLookup = async (codes) => portPlaces(portCatalogue(), codes);
+
+/** The reference store over the accounts' SQL port; the trade side gives the record figures. */
+export const createReferenceArea = (deps: AppDeps, trade: RecordFigures): ReferenceArea => {
+  const store = sqlReferenceStore(deps.storage.sql, trade, portsOfCatalogue);
   return {
     store,
     handlers: {

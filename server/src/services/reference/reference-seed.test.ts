@@ -41,9 +41,8 @@ describe("the reference seed", () => {
     await first.stop();
     const second = await startTestServer({}, { dataDir });
     expect(fingerprint(second)).toEqual(before);
-    expect((second.deps.db.prepare("SELECT COUNT(*) AS n FROM datasets").get() as { n: number }).n).toBe(
-      111 + 43 + 1,
-    );
+    const stored = await second.deps.storage.sql.get<{ n: number }>("SELECT count(*) AS n FROM datasets");
+    expect(Number(stored?.n)).toBe(111 + 43 + 1);
     await second.stop();
   }, 60_000);
 

@@ -4,11 +4,12 @@
 
 import { COVERED_COUNTRIES, CUSTOMS_DATASETS } from "@portolan/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RecordFigures } from "../../reference/reference-port.ts";
+import { sqlReferenceStore } from "../../reference/sql-reference-store.ts";
 import { catalogueRecords } from "../../seed/catalogue-records.ts";
 import { referenceTables } from "../../seed/reference-tables.ts";
-import { sqliteReferenceStore } from "../../storage/sqlite/reference-store.ts";
 import { startTestServer, type TestServer } from "../../testing/test-server.ts";
-import type { TradeTotals } from "../../trade/trade-totals-port.ts";
+import { portsOfCatalogue } from "./reference-area.ts";
 import { utilityRecords } from "./utility-tools.ts";
 
 let server: TestServer;
@@ -19,9 +20,9 @@ beforeAll(async () => {
   // No demo data; then the catalogue alone, written as the reference area's seed writes it: the
   // trade store holds no shipment.
   server = await startTestServer({ PORTOLAN_SEED_DEMO: "0" });
-  const unused = {} as TradeTotals;
+  const unused = {} as RecordFigures;
   const tables = referenceTables();
-  await sqliteReferenceStore(server.deps.db, unused).writeSeed({
+  await sqlReferenceStore(server.deps.storage.sql, unused, portsOfCatalogue).writeSeed({
     datasets: catalogueRecords(),
     hsSections: tables.hsSections,
     hsCodes: tables.hsCodes,

@@ -6,7 +6,7 @@
 import { ERROR_CODES } from "@portolan/core";
 import type { Handlers } from "../../http/handler.ts";
 import { failure, success } from "../../http/reply.ts";
-import type { ReferenceStore } from "../../ports/reference-store.ts";
+import type { ReferenceStore } from "../../reference/reference-port.ts";
 import { recordFields } from "./record-fields.ts";
 import { continentLabel, isoDay } from "./wire-values.ts";
 

@@ -4,7 +4,7 @@
 import { clampPage, PAGE_SIZE_CHOICES } from "@portolan/core";
 import type { Handlers } from "../../http/handler.ts";
 import { success } from "../../http/reply.ts";
-import type { ReferenceStore } from "../../ports/reference-store.ts";
+import type { ReferenceStore } from "../../reference/reference-port.ts";
 import { UTILITIES_HEADER } from "./utility-tools.ts";
 
 /** The most tools one page holds: the largest page size of spec §9. */

@@ -2,7 +2,10 @@
 // led by the header row the console skips; other lists are empty.
 import { utilitiesMenuItems } from "@portolan/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RecordFigures } from "../../reference/reference-port.ts";
+import { sqlReferenceStore } from "../../reference/sql-reference-store.ts";
 import { startTestServer, type TestServer } from "../../testing/test-server.ts";
+import { portsOfCatalogue } from "./reference-area.ts";
 import { UTILITIES_HEADER, UTILITY_TOOLS } from "./utility-tools.ts";
 
 let server: TestServer;
@@ -33,12 +36,11 @@ describe("GET /api/public/utilities", () => {
     expect(items.every((item) => item.path?.startsWith("https://"))).toBe(true);
   });
 
-  it("stores only real https addresses", () => {
-    const sqlRows = server.deps.db.prepare("SELECT url FROM utilities WHERE list_id = 265").all() as {
-      url: string;
-    }[];
-    expect(sqlRows).toHaveLength(UTILITY_TOOLS.length);
-    for (const { url } of sqlRows) expect(new URL(url).protocol).toBe("https:");
+  it("stores only real https addresses", async () => {
+    const store = sqlReferenceStore(server.deps.storage.sql, {} as RecordFigures, portsOfCatalogue);
+    const stored = await store.utilities(265, 0, UTILITY_TOOLS.length + 10, false);
+    expect(stored.rows).toHaveLength(UTILITY_TOOLS.length);
+    for (const { url } of stored.rows) expect(new URL(url).protocol).toBe("https:");
   });
 
   it("pages through the tools, each page led by the header", async () => {

@@ -2,7 +2,7 @@
 // foreign trade. Stored by the seed; the list call pages through them.
 
 import { UTILITIES_LIST } from "@portolan/core";
-import type { UtilityRecord } from "../../ports/reference-records.ts";
+import type { UtilityRecord } from "../../reference/reference-records.ts";
 
 /**
  * The row every page starts with: the console skips the first row of the answer (spec §7), so each

@@ -4,9 +4,9 @@
 
 import type { Api } from "@portolan/contracts";
 import { DESIGNED_CODES } from "@portolan/core";
+import type { AttemptRepository } from "../../accounts/rate-limits/rate-limits-port.ts";
 import type { EndpointHandler } from "../../http/handler.ts";
 import { failure, success } from "../../http/reply.ts";
-import type { AttemptRepository } from "../../ports/auth-attempts.ts";
 import type { CaptchaService } from "./captcha-service.ts";
 import { CAPTCHA_ISSUE_WINDOW_MS } from "./verification-policy.ts";
 

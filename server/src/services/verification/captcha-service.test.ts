@@ -2,9 +2,8 @@
 // passes — not a forged, altered or replayed payload, not one signed by another database's key.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { openSqliteAccountStorage } from "../../accounts/open-account-storage.ts";
 import { systemRandom } from "../../runtime/system-runtime.ts";
-import { openDatabase } from "../../storage/sqlite/database.ts";
-import { sqliteCaptchaStore } from "../../storage/sqlite/verification-captcha-store.ts";
 import { solveCaptchaChallenge, TEST_CAPTCHA_DIFFICULTY } from "../../testing/captcha-solver.ts";
 import { createCaptchaService } from "./captcha-service.ts";
 import { CAPTCHA_DIFFICULTY, CAPTCHA_TTL_MS } from "./verification-policy.ts";
@@ -12,7 +11,8 @@ import { CAPTCHA_DIFFICULTY, CAPTCHA_TTL_MS } from "./verification-policy.ts";
 const NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
 const service = (difficulty = TEST_CAPTCHA_DIFFICULTY) =>
   createCaptchaService({
-    store: sqliteCaptchaStore(openDatabase(":memory:")),
+    // A database of its own each: its own signing key.
+    store: openSqliteAccountStorage(":memory:").captcha,
     random: systemRandom,
     difficulty,
   });

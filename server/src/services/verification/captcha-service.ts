@@ -6,9 +6,9 @@ import { createHmac } from "node:crypto";
 import type { CaptchaChallenge } from "@portolan/contracts";
 import { createChallenge, type Payload, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import type { CaptchaStore } from "../../accounts/verification/captcha-store-port.ts";
 import type { CaptchaChecker } from "../../ports/captcha.ts";
 import type { Random } from "../../ports/runtime.ts";
-import type { CaptchaStore } from "../../ports/verification-captcha-store.ts";
 import { CAPTCHA_ALGORITHM, CAPTCHA_TTL_MS, type CaptchaDifficulty } from "./verification-policy.ts";
 
 export interface CaptchaService extends CaptchaChecker {
@@ -40,10 +40,12 @@ export const createCaptchaService = (deps: {
   readonly random: Random;
   readonly difficulty: CaptchaDifficulty;
 }): CaptchaService => {
-  const secrets = secretsOf(deps.store.signingKey());
+  // The key is the database's (the store reads it once); asked for on first use, not at start.
+  const keySecrets = async () => secretsOf(await deps.store.signingKey());
   const { cost, counterMin, counterMax } = deps.difficulty;
   return {
     create: async (now) => {
+      const secrets = await keySecrets();
       const expires = now + CAPTCHA_TTL_MS;
       const challenge = await createChallenge({
         algorithm: CAPTCHA_ALGORITHM,
@@ -74,6 +76,7 @@ export const createCaptchaService = (deps: {
     check: async (payload, now) => {
       const parsed = parsePayload(payload);
       if (parsed === undefined) return false;
+      const secrets = await keySecrets();
       try {
         const result = await verifySolution({
           challenge: parsed.challenge,

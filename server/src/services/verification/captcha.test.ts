@@ -2,9 +2,10 @@
 // client address, and solved challenges accepted once by the calls that need one.
 import type { CaptchaChallenge } from "@portolan/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CAPTCHAS_PER_ADDRESS_PER_MINUTE } from "../../config.ts";
 import { solveCaptchaChallenge } from "../../testing/captcha-solver.ts";
 import { startTestServer, type TestServer } from "../../testing/test-server.ts";
-import { CAPTCHA_ISSUE_WINDOW_MS, CAPTCHAS_PER_ADDRESS_PER_MINUTE } from "./verification-policy.ts";
+import { CAPTCHA_ISSUE_WINDOW_MS } from "./verification-policy.ts";
 import { postJson } from "./verification-test-kit.ts";
 
 let server: TestServer;

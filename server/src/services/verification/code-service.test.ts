@@ -3,7 +3,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemRandom } from "../../runtime/system-runtime.ts";
-import { sqliteVerificationStore } from "../../storage/sqlite/verification-store.ts";
 import { capturingMailer, startTestServer, type TestServer } from "../../testing/test-server.ts";
 import { type CodeService, createCodeService } from "./code-service.ts";
 
@@ -16,7 +15,7 @@ let now = Date.UTC(2026, 0, 1);
 beforeAll(async () => {
   server = await startTestServer();
   codes = createCodeService({
-    store: sqliteVerificationStore(server.deps.db),
+    store: server.deps.storage.verification,
     random: systemRandom,
     mailer,
     texts: { send: async (m) => void texts.push(m) },

@@ -3,10 +3,10 @@
 // leaves a code behind (decision: server-verification "A failed send").
 
 import type { Locale } from "@portolan/core";
+import type { CodeChannel, VerificationCodes } from "../../accounts/verification/verification-codes-port.ts";
+import type { VerificationStore } from "../../accounts/verification/verification-store-port.ts";
 import type { Mailer } from "../../ports/mailer.ts";
 import type { Random } from "../../ports/runtime.ts";
-import type { CodeChannel, VerificationCodes } from "../../ports/verification-codes.ts";
-import type { VerificationStore } from "../../ports/verification-store.ts";
 import type { TextMessenger } from "../../ports/verification-text-messages.ts";
 import { alreadyRegisteredMail, codeMail, codeText } from "./code-message.ts";
 import { codeHash, normaliseTarget } from "./code-target.ts";

@@ -3,7 +3,7 @@
 
 import { createHash } from "node:crypto";
 import { type FieldIssue, isEmail, isPhone, sendCodeIssue } from "@portolan/core";
-import type { CodeChannel } from "../../ports/verification-codes.ts";
+import type { CodeChannel } from "../../accounts/verification/verification-codes-port.ts";
 
 /** Email: trimmed, lower case. Mobile: "+" (when typed) and the digits, without spaces or brackets. */
 export const normaliseTarget = (channel: CodeChannel, target: string): string =>

@@ -2,10 +2,10 @@
 // address, then the resend limits; the code goes out by mail or text message.
 
 import { DESIGNED_CODES, ERROR_CODES } from "@portolan/core";
+import type { CodeChannel } from "../../accounts/verification/verification-codes-port.ts";
 import type { RequestContext } from "../../http/handler.ts";
 import { emptySuccess, failure, type Reply } from "../../http/reply.ts";
 import type { CaptchaChecker } from "../../ports/captcha.ts";
-import type { CodeChannel } from "../../ports/verification-codes.ts";
 import type { CodeService } from "./code-service.ts";
 import { targetIssue } from "./code-target.ts";
 

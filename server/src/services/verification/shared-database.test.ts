@@ -1,5 +1,6 @@
-// The resend limits live in the database: two servers on one SQLite file share them, and a captcha
-// issued by one can be used at the other (the signing key is the database's), once.
+// The resend limits live in the database: two servers on one database (a SQLite file, or one
+// PostgreSQL database) share them, and a captcha issued by one can be used at the other (the
+// signing key is the database's), once.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,8 +14,10 @@ let a: TestServer;
 let b: TestServer;
 beforeAll(async () => {
   a = await startTestServer({}, { dataDir, clock });
-  // The first server seeded the shared file already.
-  b = await startTestServer({ PORTOLAN_SEED_DEMO: "false" }, { dataDir, clock });
+  // The first server seeded the shared database already; on PostgreSQL the second opens the first's.
+  const { accountStorage } = a.deps.config;
+  const same = accountStorage.kind === "postgres" ? { PORTOLAN_DATABASE_URL: accountStorage.url } : {};
+  b = await startTestServer({ PORTOLAN_SEED_DEMO: "false", ...same }, { dataDir, clock });
 });
 afterAll(async () => {
   await a?.stop();

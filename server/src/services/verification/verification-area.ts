@@ -1,17 +1,13 @@
 // Verification codes (email and mobile), the captcha (proof of work, D279) and the mail outbox.
 
+import type { VerificationCodes } from "../../accounts/verification/verification-codes-port.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Handlers } from "../../http/handler.ts";
 import { outboxDirOf } from "../../mail/create-mailer.ts";
 import { createOutboxTextMessenger } from "../../mail/outbox-mailer.ts";
 import type { CaptchaChecker } from "../../ports/captcha.ts";
 import type { Mailer } from "../../ports/mailer.ts";
-import type { VerificationCodes } from "../../ports/verification-codes.ts";
 import type { TextMessenger } from "../../ports/verification-text-messages.ts";
-import { sqliteAccounts } from "../../storage/sqlite/auth-accounts.ts";
-import { sqliteAttempts } from "../../storage/sqlite/auth-attempts.ts";
-import { sqliteCaptchaStore } from "../../storage/sqlite/verification-captcha-store.ts";
-import { sqliteVerificationStore } from "../../storage/sqlite/verification-store.ts";
 import { captchaIssueHandler } from "./captcha-issue.ts";
 import { createCaptchaService } from "./captcha-service.ts";
 import { createCodeService } from "./code-service.ts";
@@ -30,18 +26,18 @@ export const createVerificationArea = (
   texts: TextMessenger = createOutboxTextMessenger(outboxDirOf(deps.config)),
 ): VerificationArea => {
   const captcha = createCaptchaService({
-    store: sqliteCaptchaStore(deps.db),
+    store: deps.storage.captcha,
     random: deps.random,
     difficulty: deps.captchaDifficulty,
   });
   const codes = createCodeService({
-    store: sqliteVerificationStore(deps.db),
+    store: deps.storage.verification,
     random: deps.random,
     mailer,
     texts,
     onSendError: (error) => deps.log.error("a verification code could not be sent", error),
   });
-  const accounts = sqliteAccounts(deps.db);
+  const accounts = deps.storage.accounts;
   const send = sendCodeHandler(
     captcha,
     codes,
@@ -49,7 +45,7 @@ export const createVerificationArea = (
   );
   return {
     handlers: {
-      getCaptcha: captchaIssueHandler(captcha, sqliteAttempts(deps.db), deps.config.captchasPerMinute),
+      getCaptcha: captchaIssueHandler(captcha, deps.storage.attempts, deps.config.captchasPerMinute),
       sendVerifyCode: ({ body }, ctx) =>
         send(
           {

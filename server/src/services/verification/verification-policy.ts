@@ -2,7 +2,7 @@
 // The countdown is spec §9's; the others are the provider's own and live only here.
 
 import { VERIFY_CODE_COUNTDOWN_SECONDS } from "@portolan/core";
-import type { SendLimits } from "../../ports/verification-store.ts";
+import type { SendLimits } from "../../accounts/verification/verification-store-port.ts";
 
 export const CODE_LENGTH = 6;
 /** A code is valid this long after it was sent. */
@@ -42,5 +42,3 @@ export const SEND_LIMITS: SendLimits = {
 
 /** Captcha challenges are counted per client address over this window. */
 export const CAPTCHA_ISSUE_WINDOW_MS = 60_000;
-/** Captchas issued to one address per window by default (PORTOLAN_CAPTCHAS_PER_MINUTE): a person needs a few. */
-export const CAPTCHAS_PER_ADDRESS_PER_MINUTE = 30;

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { CN_CUSTOMS_COLUMNS, COMTRADE_COLUMNS } from "@portolan/core";
 import { describe, expect, it } from "vitest";
-import { openStatsDb } from "../stats-db.ts";
+import { openStatsStore } from "../open-stats-store.ts";
 import { importStatsFiles } from "./stats-importer.ts";
 
 const dirWith = (files: Record<string, string | Buffer>) => {
@@ -14,7 +14,7 @@ const dirWith = (files: Record<string, string | Buffer>) => {
   for (const [name, body] of Object.entries(files)) writeFileSync(join(dir, name), body);
   return dir;
 };
-const fresh = () => openStatsDb(join(mkdtempSync(join(tmpdir(), "stats-db-")), "stats.sqlite"));
+const fresh = () => openStatsStore(join(mkdtempSync(join(tmpdir(), "stats-db-")), "stats.sqlite"));
 const count = (db: ReturnType<typeof fresh>) =>
   (db.prepare("SELECT COUNT(*) AS n FROM stats_rows").get() as { n: number }).n;
 

@@ -21,7 +21,7 @@ import {
   type StatsRow,
   type StatsRowReading,
 } from "@portolan/core";
-import type { Db } from "../../storage/sqlite/database.ts";
+import type { Db } from "../../sql/sqlite-database.ts";
 import { csvRecords } from "../../trade/import/csv-records.ts";
 import { insertStatsRows } from "./stats-rows-sql.ts";
 

@@ -2,7 +2,7 @@
 // takes the newer file's figures, so loading a file again, or a revised one, never counts a figure
 // twice; the same key twice in one file is the file's mistake, reported by the caller.
 import type { StatsRow } from "@portolan/core";
-import type { Db } from "../../storage/sqlite/database.ts";
+import type { Db } from "../../sql/sqlite-database.ts";
 
 const COLUMNS = "value_usd, value_cny, net_weight, qty, qty_unit, qty2, qty2_unit, file_id";
 const UPSERT = `INSERT INTO stats_rows

@@ -3,7 +3,7 @@
 // data: monthly sums published by UN Comtrade and China customs, not shipments. One row per
 // source's most detailed figure; every coarser figure is summed at query time, so no total can
 // disagree with its parts.
-import type { Migration } from "../../storage/sqlite/migrate.ts";
+import type { Migration } from "../../sql/sqlite-migrate.ts";
 
 export const s001_stats: Migration = {
   id: "s001-stats",

@@ -7,11 +7,11 @@ import { SESSION_COOKIE, SESSION_HEADER } from "@portolan/contracts";
 import { DESIGNED_CODES } from "@portolan/core";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
+import type { CallerSession, SessionResolver } from "../../accounts/sessions/session-resolver-port.ts";
+import type { AccountGate } from "../../accounts/teams/account-gate-port.ts";
 import { apiKeyCaller } from "../../http/api-key-refusal.ts";
 import { type ApiKeyResolver, bearerKey } from "../../http/mount-endpoints.ts";
 import { type Failure, failure } from "../../http/reply.ts";
-import type { AccountGate } from "../../ports/account-gate.ts";
-import type { CallerSession, SessionResolver } from "../../ports/session-resolver.ts";
 
 export interface FileCallerDeps {
   readonly sessions: SessionResolver;

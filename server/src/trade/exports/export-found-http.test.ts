@@ -33,7 +33,7 @@ describe("exports say what was found and carry the firms' ids and names", () => 
 
   beforeAll(async () => {
     server = await startTestServer();
-    addFreeMember(server.deps.config.databaseFile);
+    await addFreeMember(server.deps.config.accountStorage);
     free = (await signIn(server, FREE_MEMBER.email)).client;
     trade = (await signIn(server, "demo-trade")).client;
     const db = new DatabaseSync(server.deps.config.tradeDatabaseFile, { readOnly: true });

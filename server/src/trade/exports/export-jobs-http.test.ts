@@ -8,11 +8,9 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { EXPORT_RETENTION_MS, EXPORT_STALE_MS } from "@portolan/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sqliteExportJobs } from "../../storage/sqlite/export-jobs.ts";
 import { addFreeMember, FREE_MEMBER } from "../../testing/free-member.ts";
 import { signIn } from "../../testing/sign-in.ts";
 import { startTestServer, type TestClient, type TestServer, testClock } from "../../testing/test-server.ts";
-import { exportsDir } from "./export-runner.ts";
 
 const US = "IMP_USA_BL_SEA";
 type View = {
@@ -58,7 +56,7 @@ describe("export jobs", () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    addFreeMember(server.deps.config.databaseFile);
+    await addFreeMember(server.deps.config.accountStorage);
     free = (await signIn(server, FREE_MEMBER.email)).client;
     admin = (await signIn(server, "demo-admin")).client;
     trade = (await signIn(server, "demo-trade")).client;
@@ -265,19 +263,13 @@ describe("export jobs", () => {
 
   it("refuses a fourth export while three are under way", async () => {
     const sub = (await signIn(server, "demo-trade-sub")).client;
-    const jobs = sqliteExportJobs(server.deps.db);
-    const accountId = Number(
-      (
-        server.deps.db.prepare("SELECT id FROM accounts WHERE account = 'demo-trade-sub'").get() as {
-          id: number;
-        }
-      ).id,
-    );
+    const jobs = server.deps.storage.exportJobs;
+    const accountId = (await server.deps.storage.accounts.findByLogin("demo-trade-sub"))?.id ?? 0;
     const subject = { kind: "search" as const, query: { datasets: US } };
     const made = [];
-    for (let i = 0; i < 3; i++)
-      made.push(
-        await jobs.create({
+    for (let i = 0; i < 3; i++) {
+      const job = await jobs.createIfUnder(
+        {
           accountId,
           subject,
           format: "csv",
@@ -286,8 +278,12 @@ describe("export jobs", () => {
           matches: 5,
           fileName: "x.csv",
           at: server.clock.now(),
-        }),
+        },
+        3,
       );
+      if (job === "full") throw new Error("three exports fit");
+      made.push(job);
+    }
     expect(await create(sub, { subject, format: "csv" })).toMatchObject({
       code: 54001,
       data: { params: { max: 3 } },
@@ -301,12 +297,12 @@ describe("export jobs", () => {
       free,
       (await create(free, { subject: { kind: "search", query: { datasets: US } }, format: "xlsx" })).data.id,
     );
-    expect(existsSync(`${exportsDir(server.dataDir)}/${job.id}.xlsx`)).toBe(true);
+    expect(existsSync(`${server.deps.config.exportsDir}/${job.id}.xlsx`)).toBe(true);
     server.clock.advance(EXPORT_RETENTION_MS + 1);
     // A week on, the session has ended too: sign in again.
     free = (await signIn(server, FREE_MEMBER.email)).client;
     expect((await list(free)).exports).toEqual([]);
-    expect(readdirSync(exportsDir(server.dataDir)).filter((f) => f.startsWith(`${job.id}.`))).toEqual([]);
+    expect(readdirSync(server.deps.config.exportsDir).filter((f) => f.startsWith(`${job.id}.`))).toEqual([]);
   });
 });
 
@@ -315,27 +311,36 @@ describe("an export whose provider stopped", () => {
     const clock = testClock();
     const dataDir = mkdtempSync(join(tmpdir(), "portolan-test-"));
     const first = await startTestServer({}, { clock, dataDir });
-    const jobs = sqliteExportJobs(first.deps.db);
-    const id = Number(
-      (first.deps.db.prepare("SELECT id FROM accounts WHERE account = 'demo-trade'").get() as { id: number })
-        .id,
-    );
+    const jobs = first.deps.storage.exportJobs;
+    const id = (await first.deps.storage.accounts.findByLogin("demo-trade"))?.id ?? 0;
     // What a provider killed in the middle of an export leaves: a running entry, its file half-written.
-    const job = await jobs.create({
-      accountId: id,
-      subject: { kind: "search", query: { datasets: US } },
-      format: "csv",
-      locale: "en",
-      rowsExpected: 1000,
-      matches: 2280,
-      fileName: "portolan-shipments.csv",
-      at: clock.now(),
-    });
+    const job = await jobs.createIfUnder(
+      {
+        accountId: id,
+        subject: { kind: "search", query: { datasets: US } },
+        format: "csv",
+        locale: "en",
+        rowsExpected: 1000,
+        matches: 2280,
+        fileName: "portolan-shipments.csv",
+        at: clock.now(),
+      },
+      1,
+    );
+    if (job === "full") throw new Error("no export under way yet");
     await jobs.start(job.id, clock.now());
     await jobs.progress(job.id, 400, clock.now());
     await first.stop();
 
-    const second = await startTestServer({}, { clock, dataDir });
+    // The provider started again keeps its accounts where the first had them (its PostgreSQL database).
+    const storage = first.deps.config.accountStorage;
+    const second = await startTestServer(
+      storage.kind === "postgres" ? { PORTOLAN_DATABASE_URL: storage.url } : {},
+      {
+        clock,
+        dataDir,
+      },
+    );
     try {
       const trade = (await signIn(second, "demo-trade")).client;
       expect((await list(trade)).exports[0]).toMatchObject({

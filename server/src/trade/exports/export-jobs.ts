@@ -19,13 +19,13 @@ import {
   isExportStale,
 } from "@portolan/core";
 import type { Hono } from "hono";
+import type { ExportJobStore, StoredExportJob } from "../../accounts/export-jobs/export-jobs-port.ts";
+import type { AccountGate } from "../../accounts/teams/account-gate-port.ts";
+import type { EntitlementsOfAccount } from "../../accounts/teams/entitlements-port.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { failureResponse } from "../../http/failure-response.ts";
 import type { EndpointHandler } from "../../http/handler.ts";
 import { type Failure, failure, success } from "../../http/reply.ts";
-import type { AccountGate } from "../../ports/account-gate.ts";
-import type { ExportJobStore, StoredExportJob } from "../../ports/export-jobs.ts";
-import type { EntitlementsOfAccount } from "../../services/auth/auth-area.ts";
 import type { TradeStore } from "../trade-store-port.ts";
 import { downloadRefusal, type FileCallerDeps, fileCaller } from "./export-caller.ts";
 import { createExportRunner, exportFile } from "./export-runner.ts";
@@ -69,7 +69,7 @@ export interface ExportJobsArea {
 
 export const createExportJobs = (
   jobs: ExportJobStore,
-  deps: Pick<AppDeps, "clock" | "log"> & { readonly dataDir: string },
+  deps: Pick<AppDeps, "clock" | "log"> & { readonly exportsDir: string },
   trade: {
     readonly store: TradeStore;
     readonly entitlements: EntitlementsOfAccount;
@@ -82,7 +82,7 @@ export const createExportJobs = (
       if (isExportStale(lifeOf(job), now)) await jobs.fail(job.id, "exports.failed.interrupted", now);
     for (const job of await jobs.finishedBefore(now - EXPORT_RETENTION_MS))
       if (isExportExpired(lifeOf(job), now)) {
-        rmSync(exportFile(deps.dataDir, job.id, job.format), { force: true });
+        rmSync(exportFile(deps.exportsDir, job.id, job.format), { force: true });
         await jobs.remove(job.id);
       }
   };
@@ -108,21 +108,24 @@ export const createExportJobs = (
         await sweep(ctx.now);
         const planned = await planExport(body.subject, await limitOf(accountId, ctx.now), ctx, trade);
         if (!planned.ok) return planned.failure;
-        const underWay = (await jobs.unfinished()).filter((j) => j.accountId === accountId);
-        if (underWay.length >= EXPORTS_IN_PROGRESS_MAX)
+        // Counted and queued in one transaction: requests at once (on any provider) never pass the max.
+        const job = await jobs.createIfUnder(
+          {
+            accountId,
+            subject: body.subject,
+            format: body.format,
+            locale: ctx.locale,
+            rowsExpected: planned.plan.rowsExpected,
+            matches: planned.plan.matches,
+            fileName: exportFileName(body.subject, body.format, ctx.now),
+            at: ctx.now,
+          },
+          EXPORTS_IN_PROGRESS_MAX,
+        );
+        if (job === "full")
           return failure(DESIGNED_CODES.EXPORT_BUSY, "errors.export.busy", {
             params: { max: EXPORTS_IN_PROGRESS_MAX },
           });
-        const job = await jobs.create({
-          accountId,
-          subject: body.subject,
-          format: body.format,
-          locale: ctx.locale,
-          rowsExpected: planned.plan.rowsExpected,
-          matches: planned.plan.matches,
-          fileName: exportFileName(body.subject, body.format, ctx.now),
-          at: ctx.now,
-        });
         runner.enqueue(job, planned.plan);
         return success(viewOf(job));
       },
@@ -136,7 +139,7 @@ export const createExportJobs = (
         const unknown = failure(DESIGNED_CODES.EXPORT_UNKNOWN, "errors.export.unknown");
         if (!/^\d{1,15}$/.test(id)) return refuse(unknown);
         const job = await jobs.find(asker.caller.accountId, Number(id));
-        const file = job === undefined ? "" : exportFile(deps.dataDir, job.id, job.format);
+        const file = job === undefined ? "" : exportFile(deps.exportsDir, job.id, job.format);
         if (job?.status !== "done" || !existsSync(file)) return refuse(unknown);
         const body = Readable.toWeb(createReadStream(file)) as ReadableStream;
         return c.body(body, 200, {

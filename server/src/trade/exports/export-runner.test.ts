@@ -1,4 +1,4 @@
-// The runner over a real SQLite store: a job is written a page at a time with its rows counted, the
+// The runner over a real SQLite account storage: a job is written a page at a time with its rows counted, the
 // file renamed into place when whole; a table that fails midway leaves no file and a failed job with
 // its reason; jobs waiting in the queue give signs of life; an account closed while its export runs
 // stops it at the next page.
@@ -6,8 +6,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase } from "../../storage/sqlite/database.ts";
-import { sqliteExportJobs } from "../../storage/sqlite/export-jobs.ts";
+import { newAccount } from "../../accounts/conformance/fixture.ts";
+import { openSqliteAccountStorage } from "../../accounts/open-account-storage.ts";
 import { createExportRunner, exportFile } from "./export-runner.ts";
 import type { ExportPlan } from "./export-tables.ts";
 
@@ -18,30 +18,37 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const setUp = (access: () => "open" | "frozen" | "cancelled" = () => "open") => {
-  const db = openDatabase(":memory:");
-  db.prepare(
-    "INSERT INTO accounts (id, account, account_key, nickname, customs_data_source, password_hash, created_at) VALUES (1, 'a', 'a', 'a', '', 'x', 0)",
-  ).run();
-  const jobs = sqliteExportJobs(db);
+  const storage = openSqliteAccountStorage(":memory:");
+  // The first account of a fresh store: id 1.
+  const account = storage.accounts.create(newAccount());
+  const jobs = storage.exportJobs;
   const errors: string[] = [];
   let t = 1_000;
   const runner = createExportRunner(jobs, {
-    dataDir: dir,
+    exportsDir: dir,
     clock: { now: () => t++ },
     log: { info: () => {}, error: (m) => errors.push(m) },
     gate: async () => access(),
   });
-  const make = () =>
-    jobs.create({
-      accountId: 1,
-      subject: { kind: "search", query: { datasets: "IMP_USA_BL_SEA" } },
-      format: "csv",
-      locale: "en",
-      rowsExpected: 3,
-      matches: 3,
-      fileName: "f.csv",
-      at: 0,
-    });
+  const make = async () => {
+    const made = await account;
+    if (!made.ok || made.id !== 1) throw new Error("account 1");
+    const job = await jobs.createIfUnder(
+      {
+        accountId: 1,
+        subject: { kind: "search", query: { datasets: "IMP_USA_BL_SEA" } },
+        format: "csv",
+        locale: "en",
+        rowsExpected: 3,
+        matches: 3,
+        fileName: "f.csv",
+        at: 0,
+      },
+      10,
+    );
+    if (job === "full") throw new Error("room for ten");
+    return job;
+  };
   return { jobs, runner, errors, make };
 };
 

@@ -9,16 +9,16 @@ import { createWriteStream, mkdirSync, renameSync, rmSync, statSync } from "node
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { EXPORT_HEARTBEAT_MS } from "@portolan/core";
-import type { AccountGate } from "../../ports/account-gate.ts";
-import type { ExportJobStore } from "../../ports/export-jobs.ts";
+import type { ExportJobStore } from "../../accounts/export-jobs/export-jobs-port.ts";
+import type { AccountGate } from "../../accounts/teams/account-gate-port.ts";
 import type { Logger } from "../../ports/logger.ts";
 import type { Clock } from "../../ports/runtime.ts";
 import type { ExportPlan } from "./export-tables.ts";
 import { counted, exportStream } from "./export-writers.ts";
 
-export const exportsDir = (dataDir: string) => join(dataDir, "exports");
-export const exportFile = (dataDir: string, id: number, format: "csv" | "xlsx") =>
-  join(exportsDir(dataDir), `${id}.${format}`);
+/** An export's file in the export folder (config.exportsDir: shared by every provider, D368). */
+export const exportFile = (exportsDir: string, id: number, format: "csv" | "xlsx") =>
+  join(exportsDir, `${id}.${format}`);
 
 /** Thrown between pages when the account may no longer download. */
 class AccountClosed extends Error {}
@@ -34,7 +34,12 @@ export interface ExportRunner {
 
 export const createExportRunner = (
   jobs: ExportJobStore,
-  deps: { readonly dataDir: string; readonly clock: Clock; readonly log: Logger; readonly gate: AccountGate },
+  deps: {
+    readonly exportsDir: string;
+    readonly clock: Clock;
+    readonly log: Logger;
+    readonly gate: AccountGate;
+  },
 ): ExportRunner => {
   let queue: Promise<void> = Promise.resolve();
   const now = () => deps.clock.now();
@@ -58,10 +63,10 @@ export const createExportRunner = (
   };
   const run = async (job: Parameters<ExportRunner["enqueue"]>[0], plan: ExportPlan) => {
     if (!(await jobs.start(job.id, now()))) return;
-    const file = exportFile(deps.dataDir, job.id, job.format);
+    const file = exportFile(deps.exportsDir, job.id, job.format);
     const part = `${file}.part`;
     try {
-      mkdirSync(exportsDir(deps.dataDir), { recursive: true });
+      mkdirSync(deps.exportsDir, { recursive: true });
       let written = 0;
       const table = plan.table(job.locale);
       await stillOpen(job.accountId);

@@ -19,9 +19,9 @@ import {
   readPartnerOrder,
   type TradeQuery,
 } from "@portolan/core";
+import type { EntitlementsOfAccount } from "../../accounts/teams/entitlements-port.ts";
 import type { RequestContext } from "../../http/handler.ts";
 import { type Failure, failure } from "../../http/reply.ts";
-import type { EntitlementsOfAccount } from "../../services/auth/auth-area.ts";
 import { grantedQuery, tooBroad } from "../trade-handlers.ts";
 import type { TradeStore } from "../trade-store-port.ts";
 import {

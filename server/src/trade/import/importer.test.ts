@@ -14,7 +14,7 @@ import {
 } from "@portolan/core";
 import { beforeEach, describe, expect, it } from "vitest";
 import { formatCsv } from "../../seed/csv.ts";
-import { type Db, openDatabase } from "../../storage/sqlite/database.ts";
+import { type Db, openDatabase } from "../../sql/sqlite-database.ts";
 import { TRADE_MIGRATIONS } from "../sqlite/migrations/index.ts";
 import { sqliteImportSink } from "../sqlite/sqlite-import-sink.ts";
 import { skipsByReason } from "./import-report.ts";

@@ -17,16 +17,14 @@ import {
   type TradeQuery,
   trySearchRow,
 } from "@portolan/core";
+import type { AttemptRepository } from "../../accounts/rate-limits/rate-limits-port.ts";
 import type { EndpointHandler } from "../../http/handler.ts";
 import { failure, success } from "../../http/reply.ts";
-import type { AttemptRepository } from "../../ports/auth-attempts.ts";
 import { productTerms } from "../product-term-table.ts";
 import type { TradeStore } from "../trade-store-port.ts";
 
 /** Tries are counted per client address over this window. */
 export const TRY_SEARCH_WINDOW_MS = 60_000;
-/** Tries one address may make per window by default (PORTOLAN_TRY_SEARCHES_PER_MINUTE). */
-export const TRY_SEARCHES_PER_ADDRESS_PER_MINUTE = 10;
 
 export const trySearchKeyOf = (ip: string) => `try-search:${ip}`;
 

@@ -3,7 +3,7 @@
 
 import type { BuyerRow, DirectoryRow } from "@portolan/contracts";
 import type { BuyerOrder, DirectorySearch, TradeQuery } from "@portolan/core";
-import { type Db, placeholders } from "../../storage/sqlite/database.ts";
+import { type Db, placeholders } from "../../sql/sqlite-database.ts";
 import {
   buyerPage,
   contactFirms,

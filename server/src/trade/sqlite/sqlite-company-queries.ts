@@ -10,7 +10,7 @@ import type {
   TradeParty,
 } from "@portolan/contracts";
 import { type PartnerOrder, PORT_FACET_CODES, type TradeQuery } from "@portolan/core";
-import { type Db, placeholders } from "../../storage/sqlite/database.ts";
+import { type Db, placeholders } from "../../sql/sqlite-database.ts";
 import { INFO_BILLS, infoOfBills, partnerPage, RECENT_BILLS, shareOf } from "../firm-views.ts";
 import { billOfRow, countryOf as country, dayText, recordOf, cents as round } from "../trade-rows.ts";
 import { firmRows } from "./sqlite-firm-rollups.ts";

@@ -6,7 +6,7 @@
 
 import type { FacetCount, MonthPoint } from "@portolan/contracts";
 import { addFigure, type KnownSum, NO_SHIPMENTS, PORT_FACET_CODES, type TradeFacet } from "@portolan/core";
-import type { Db } from "../../storage/sqlite/database.ts";
+import type { Db } from "../../sql/sqlite-database.ts";
 import type { FacetAnswer } from "../trade-store-port.ts";
 
 type Row = Record<string, unknown>;

@@ -1,6 +1,6 @@
 // Firm identity on the SQLite trade store (issue 30; the port: firm-identity-port.ts).
 
-import { type Db, inTransaction } from "../../storage/sqlite/database.ts";
+import { type Db, inTransaction } from "../../sql/sqlite-database.ts";
 import type { FirmEvidenceView, FirmIdentity } from "../firm-identity-port.ts";
 import type { TradeImportSink } from "../trade-import-port.ts";
 

@@ -5,7 +5,7 @@
 // the firms its spellings now name.
 
 import { type FirmRule, normaliseText, resolveForStore, type StoredPartyRow } from "@portolan/core";
-import { type Db, inTransaction } from "../../storage/sqlite/database.ts";
+import { type Db, inTransaction } from "../../sql/sqlite-database.ts";
 import type { CompanyResolutionReport } from "../trade-import-port.ts";
 
 // biome-ignore format: SQL reads best as written

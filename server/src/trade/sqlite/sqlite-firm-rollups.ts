@@ -7,7 +7,7 @@
 // milliseconds. The views read a small firm's shipments as rollup rows of one shipment each, so one
 // query serves both.
 
-import { type Db, placeholders } from "../../storage/sqlite/database.ts";
+import { type Db, placeholders } from "../../sql/sqlite-database.ts";
 
 /** Shipments (as either side, over all data sets) from which a firm's views are summed at import. */
 export const ROLLUP_MIN_SHIPMENTS = 1000;

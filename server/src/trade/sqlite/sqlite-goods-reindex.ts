@@ -2,7 +2,7 @@
 // when migration t007 asks: a store loaded before kept the words of "other than …" clauses.
 
 import { goodsIndexText } from "@portolan/core";
-import { type Db, inTransaction } from "../../storage/sqlite/database.ts";
+import { type Db, inTransaction } from "../../sql/sqlite-database.ts";
 
 const BATCH = 20_000;
 

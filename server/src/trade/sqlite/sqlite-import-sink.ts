@@ -2,7 +2,7 @@
 // beside them, which version of a shipment counts, and the firms behind the parties' spellings.
 
 import { goodsIndexText } from "@portolan/core";
-import { type Db, inTransaction } from "../../storage/sqlite/database.ts";
+import { type Db, inTransaction } from "../../sql/sqlite-database.ts";
 import type { ShipmentToStore, TradeImportSink } from "../trade-import-port.ts";
 import { PARTIES_FILL, REFS_FILL } from "./migrations/010-party-fields.ts";
 import { resolveSqliteFirms } from "./sqlite-firm-resolution.ts";

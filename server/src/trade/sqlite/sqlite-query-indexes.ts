@@ -4,7 +4,7 @@
 // at 1M bills: the load from 101 s to 75 s with the build). A load cut off before the build leaves
 // them out; opening the store builds what is missing.
 
-import type { Db } from "../../storage/sqlite/database.ts";
+import type { Db } from "../../sql/sqlite-database.ts";
 
 export const QUERY_INDEXES: readonly (readonly [name: string, definition: string])[] = [
   ["trade_bills_by_dataset_day", "trade_bills (dataset, counted, day)"],

@@ -8,7 +8,7 @@ import { DatabaseSync } from "node:sqlite";
 import { asciiLower, parseWords, readTradeQuery } from "@portolan/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { migrate } from "../../storage/sqlite/migrate.ts";
+import { migrate } from "../../sql/sqlite-migrate.ts";
 import { openSqliteTrade } from "../open-trade-engine.ts";
 import { t007_search_words } from "./migrations/007-search-words.ts";
 import { PARTIES_FILL, REFS_FILL, t010_party_fields } from "./migrations/010-party-fields.ts";

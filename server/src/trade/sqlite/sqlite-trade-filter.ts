@@ -14,7 +14,7 @@ import {
   type WordField,
   type WordsNode,
 } from "@portolan/core";
-import { placeholders } from "../../storage/sqlite/database.ts";
+import { placeholders } from "../../sql/sqlite-database.ts";
 
 export interface SqlFilter {
   /** The tables to select from: the bills as `b`, joined to the text index when it leads. */

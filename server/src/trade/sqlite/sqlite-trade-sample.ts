@@ -12,7 +12,7 @@ import {
   textMatches,
   twoFigures,
 } from "@portolan/core";
-import type { Db } from "../../storage/sqlite/database.ts";
+import type { Db } from "../../sql/sqlite-database.ts";
 import type { FacetAnswer } from "../trade-store-port.ts";
 import { FACET_COLUMNS, facetsOfRows } from "./sqlite-facet-groups.ts";
 import { tradeFilter } from "./sqlite-trade-filter.ts";

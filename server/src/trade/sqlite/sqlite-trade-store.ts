@@ -2,7 +2,7 @@
 
 import type { TradeRecord } from "@portolan/contracts";
 import { broadQueryRefusal, EXACT_COUNT_LIMIT, type TradeQuery } from "@portolan/core";
-import type { Db } from "../../storage/sqlite/database.ts";
+import type { Db } from "../../sql/sqlite-database.ts";
 import { recordOf, cents as round } from "../trade-rows.ts";
 import type { TradeStore } from "../trade-store-port.ts";
 import { buyersOf, directoryOf } from "./sqlite-buyer-queries.ts";

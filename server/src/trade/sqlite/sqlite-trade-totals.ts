@@ -1,5 +1,5 @@
 // The statistics' figures read from the SQLite trade store's totals table (written at import).
-import type { Db } from "../../storage/sqlite/database.ts";
+import type { Db } from "../../sql/sqlite-database.ts";
 import { dayText } from "../trade-rows.ts";
 import type { DatasetCountryTotal, TradeTotals } from "../trade-totals-port.ts";
 

@@ -8,7 +8,7 @@ import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "../../../testing/sign-in.ts";
 import { startTestServer, type TestClient, type TestServer } from "../../../testing/test-server.ts";
-import { json, signedInClient } from "../commerce-test-kit.ts";
+import { DEMO_PAYER, json, signedInClient } from "../commerce-test-kit.ts";
 import { printable } from "./invoice-pdf.ts";
 import { pdfText } from "./pdf-text-kit.ts";
 
@@ -20,14 +20,14 @@ beforeAll(async () => {
 });
 afterAll(async () => server.stop());
 
-const placeAndPay = async (tierId: string, language = "en") => {
+const placeAndPay = async (tierId: string, language = "en", by: TestClient = buyer) => {
   const k = () => `inv-${Math.random()}`;
   const headers = { "Idempotency-Key": k(), "accept-language": language };
-  const order = (await json(await buyer.post("/pay/payment", { tierId }, "json", headers))).data;
+  const order = (await json(await by.post("/pay/payment", { tierId }, "json", headers))).data;
   const opened = (
-    await json(await buyer.post("/public/paypal", { orderId: order.id }, "json", { "Idempotency-Key": k() }))
+    await json(await by.post("/public/paypal", { orderId: order.id }, "json", { "Idempotency-Key": k() }))
   ).data;
-  await buyer.post(
+  await by.post(
     "/public/paypal/capture",
     { orderId: order.id, providerOrderId: opened.providerOrderId },
     "json",
@@ -59,10 +59,24 @@ describe("the invoice", () => {
       expect(text).toContain(line);
   });
 
-  const nameBuyer = (firstName: string, lastName: string) =>
-    server.deps.db
-      .prepare("UPDATE accounts SET first_name = ?, last_name = ? WHERE email = ?")
-      .run(firstName, lastName, "payment@demo.portolan.test");
+  let named = 0;
+  /** A buyer with this name, made through the accounts port (the demo payer's password and rights). */
+  const namedBuyer = async (firstName: string, lastName: string) => {
+    const payer = await server.deps.storage.accounts.findByLogin(DEMO_PAYER.login);
+    if (payer === undefined) throw new Error("the demo payment account is seeded");
+    const { id: _id, lastLoginAt: _last, ...fields } = payer;
+    named += 1;
+    const email = `named-buyer-${named}@example.test`;
+    const made = await server.deps.storage.accounts.create({
+      ...fields,
+      account: `namedbuyer${named}`,
+      email,
+      firstName,
+      lastName,
+    });
+    if (!made.ok) throw new Error(`named buyer refused: ${made.conflict}`);
+    return { client: (await signIn(server, email)).client, email };
+  };
 
   it.each([
     [
@@ -76,14 +90,14 @@ describe("the invoice", () => {
   ] as const)(
     "is in the order's language (%s) and names the buyer as written",
     async (language, first, last, lines) => {
-      nameBuyer(first, last);
-      const order = await placeAndPay("PLUS", language);
-      const response = await buyer.get(invoicePath(order.id));
+      const named = await namedBuyer(first, last);
+      const order = await placeAndPay("PLUS", language, named.client);
+      const response = await named.client.get(invoicePath(order.id));
       const bytes = new Uint8Array(await response.arrayBuffer());
       const text = await pdfText(bytes);
       // As the buyer writes it: a Chinese name family name first (core's personName).
       const written = language === "zh" ? `${last}${first}` : `${first} ${last}`;
-      for (const line of [...lines, written, "payment@demo.portolan.test"]) expect(text).toContain(line);
+      for (const line of [...lines, written, named.email]) expect(text).toContain(line);
       // Only the glyphs used are embedded: far below the font's 8 MB.
       expect(bytes.length).toBeLessThan(200_000);
     },

@@ -3,9 +3,9 @@
 // that fails is logged; it never undoes an order or a payment.
 import type { PackageTierId } from "@portolan/core";
 import { paymentPagePath, personName, reservationDeadline } from "@portolan/core";
-import type { AccountServices } from "../../../ports/account-services.ts";
-import type { AccountRepository } from "../../../ports/auth-accounts.ts";
-import type { StoredOrder } from "../../../ports/commerce-orders.ts";
+import type { AccountRepository } from "../../../accounts/accounts/accounts-port.ts";
+import type { AccountServices } from "../../../accounts/orders/account-services-port.ts";
+import type { StoredOrder } from "../../../accounts/orders/orders-port.ts";
 import type { Logger } from "../../../ports/logger.ts";
 import type { Mailer } from "../../../ports/mailer.ts";
 import { centsToMajor, lifecycleOrder } from "../order-view.ts";

@@ -1,7 +1,7 @@
 // The trade store's first schema (issue 14): every bill or declaration as loaded (versions of one
 // shipment side by side, `counted` marking the one that counts), the firms the importer resolved,
 // the spellings that name them, the releases loaded, and the full-text index.
-import type { Migration } from "../../../storage/sqlite/migrate.ts";
+import type { Migration } from "../../../sql/sqlite-migrate.ts";
 
 export const t001_trade: Migration = {
   id: "t001-trade",

@@ -2,7 +2,7 @@
 // data set, so that a firm with a hundred thousand shipments answers in milliseconds instead of
 // re-reading every bill. The importer rewrites them at the end of every load (../sqlite-firm-rollups.ts);
 // migration t004 filled them for stores loaded before.
-import type { Migration } from "../../../storage/sqlite/migrate.ts";
+import type { Migration } from "../../../sql/sqlite-migrate.ts";
 
 export const t002_firm_rollups: Migration = {
   id: "t002-firm-rollups",

@@ -2,7 +2,7 @@
 // source id), so that the first page of a broad search walks this index and stops after a page
 // instead of sorting every match; and a firm's shipments that count with the same order's columns,
 // so that a firm search counts and sorts from the index alone (issue 14 §4).
-import type { Migration } from "../../../storage/sqlite/migrate.ts";
+import type { Migration } from "../../../sql/sqlite-migrate.ts";
 
 export const t003_date_order: Migration = {
   id: "t003-date-order",

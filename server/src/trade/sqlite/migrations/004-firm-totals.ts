@@ -1,7 +1,7 @@
 // Every firm's totals per data set, and the list of the firms whose views are summed at import
 // (see ../sqlite-firm-rollups.ts); the rollups are refilled once here, for a store loaded before
 // (as they were then: the counts of known weights and values came with t009).
-import type { Migration } from "../../../storage/sqlite/migrate.ts";
+import type { Migration } from "../../../sql/sqlite-migrate.ts";
 import { firmRollupFill, ROLLUP_MIN_SHIPMENTS } from "../sqlite-firm-rollups.ts";
 
 export const t004_firm_totals: Migration = {

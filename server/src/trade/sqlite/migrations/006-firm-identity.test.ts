@@ -2,7 +2,7 @@
 // the firm ids stay, and two firms may now share a key (an operator's rule can split one).
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
-import { migrate } from "../../../storage/sqlite/migrate.ts";
+import { migrate } from "../../../sql/sqlite-migrate.ts";
 import { TRADE_MIGRATIONS } from "./index.ts";
 
 describe("trade migration t006-firm-identity", () => {

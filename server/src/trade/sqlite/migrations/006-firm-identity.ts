@@ -3,7 +3,7 @@
 // bills went); the links that joined spellings are kept as evidence; operators' rules are kept for
 // every later resolution. Firms are no longer unique by key (an operator may split one key in two),
 // so the firm and spelling tables are rebuilt without that constraint.
-import type { Migration } from "../../../storage/sqlite/migrate.ts";
+import type { Migration } from "../../../sql/sqlite-migrate.ts";
 
 export const t006_firm_identity: Migration = {
   id: "t006-firm-identity",

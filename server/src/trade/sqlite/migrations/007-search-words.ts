@@ -4,7 +4,7 @@
 // t010 the importer writes a batch's new bills at once, in place of the insert trigger). The
 // goods text index is rewritten once with the text as now indexed (goods-index-text.ts): the mark
 // below asks the store's opening to do it (sqlite-goods-reindex.ts), as SQL cannot fold text.
-import type { Migration } from "../../../storage/sqlite/migrate.ts";
+import type { Migration } from "../../../sql/sqlite-migrate.ts";
 
 /** A number as core's `fieldValue` keeps it: upper case, without the usual separators. */
 const key = (expr: string) =>

@@ -8,7 +8,7 @@
 // 3–5 times slower, measured by bench:import-refs); triggers follow a changed or deleted bill.
 // t007's numbers are written the same way from here on (REFS_FILL in place of its insert trigger,
 // which cost an AMS import more than half its speed). (t008 was never used.)
-import type { Migration } from "../../../storage/sqlite/migrate.ts";
+import type { Migration } from "../../../sql/sqlite-migrate.ts";
 import { refsOf } from "./007-search-words.ts";
 
 /** The parties' rows as released (the AMS tables in `detail`): what the `address:` field reads. */

@@ -1,6 +1,6 @@
 // The trade store's migrations, in order; it lives in its own file (trade.sqlite), apart from the
 // accounts, so that tens of millions of bills never weigh on the accounts' backups and locks.
-import type { Migration } from "../../../storage/sqlite/migrate.ts";
+import type { Migration } from "../../../sql/sqlite-migrate.ts";
 import { t001_trade } from "./001-trade.ts";
 import { t002_firm_rollups } from "./002-firm-rollups.ts";
 import { t003_date_order } from "./003-date-order.ts";
