@@ -15,8 +15,6 @@ export interface OpenedAccountStorage extends AccountStorage {
 }
 
 export interface OpenAccountOptions {
-  /** Connections per provider process (PostgreSQL). */
-  readonly poolSize?: number;
   /** When the migrations are recorded as applied (the caller's clock). */
   readonly now?: number;
 }
@@ -33,7 +31,7 @@ export const openAccountStorage = async (
   options: OpenAccountOptions = {},
 ): Promise<OpenedAccountStorage> => {
   if (config.kind === "sqlite") return openSqliteAccountStorage(config.file);
-  const driver = connectPostgres(config.url, options.poolSize === undefined ? {} : { max: options.poolSize });
+  const driver = connectPostgres(config.url);
   await migratePostgres(
     driver,
     ACCOUNT_MIGRATIONS.map((m) => ({ id: m.id, sql: m.postgres })),

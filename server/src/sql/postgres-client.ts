@@ -4,6 +4,7 @@
 // read-then-write (rate limits, idempotency keys, quotas) needs no engine-specific locking; a
 // transaction the engine refuses for a conflict is run again.
 
+import { setTimeout } from "node:timers/promises";
 import postgres from "postgres";
 import { numberPlaceholders } from "./placeholders.ts";
 import type { SqlClient, SqlRunner, SqlValue } from "./sql-client.ts";
@@ -13,17 +14,25 @@ const NUMERIC = 1700;
 /** serialization_failure, deadlock_detected: the transaction may simply be run again. */
 const RETRYABLE = new Set(["40001", "40P01"]);
 const MAX_ATTEMPTS = 30;
-
-export interface PostgresOptions {
-  /** Connections in the pool (per provider process). */
-  readonly max?: number;
-}
+/** Connections per provider process. */
+const POOL_SIZE = 10;
 
 type Query = postgres.Sql | postgres.TransactionSql;
 
+/** Each statement's text numbered once: the stores' texts are few and fixed, the calls many. */
+const numbered = new Map<string, string>();
+const numberedText = (text: string): string => {
+  let out = numbered.get(text);
+  if (out === undefined) {
+    out = numberPlaceholders(text);
+    numbered.set(text, out);
+  }
+  return out;
+};
+
 const runnerOf = (sql: Query): SqlRunner => {
   const query = (text: string, params: readonly SqlValue[] | undefined) =>
-    sql.unsafe(numberPlaceholders(text), (params ?? []) as postgres.ParameterOrJSON<never>[], {
+    sql.unsafe(numberedText(text), (params ?? []) as postgres.ParameterOrJSON<never>[], {
       prepare: true,
     });
   return {
@@ -34,12 +43,10 @@ const runnerOf = (sql: Query): SqlRunner => {
   };
 };
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** A pool of connections to the database at `url` (the driver's own handle, for the migrations). */
-export const connectPostgres = (url: string, options: PostgresOptions = {}): postgres.Sql =>
+export const connectPostgres = (url: string): postgres.Sql =>
   postgres(url, {
-    max: options.max ?? 10,
+    max: POOL_SIZE,
     onnotice: () => undefined,
     types: {
       int8: { to: INT8, from: [INT8], serialize: (v: number) => String(v), parse: (v: string) => Number(v) },
@@ -61,7 +68,7 @@ export const postgresClient = (sql: postgres.Sql): SqlClient => {
         const code = (error as { code?: string }).code;
         if (code === undefined || !RETRYABLE.has(code) || attempt >= MAX_ATTEMPTS) throw error;
         // Back off a little, more each time, spread so two retriers do not collide again.
-        await pause(Math.random() * attempt * 2);
+        await setTimeout(Math.random() * attempt * 2);
       }
     }
   };

@@ -7,6 +7,7 @@
 // waits for nothing (busy_timeout 0) and a locked statement is tried again after a short timer.
 
 import type { DatabaseSync, SQLInputValue, StatementSync } from "node:sqlite";
+import { setTimeout } from "node:timers/promises";
 import type { SqlClient, SqlRunner, SqlValue } from "./sql-client.ts";
 
 const SQLITE_BUSY = 5;
@@ -19,8 +20,6 @@ const isLocked = (error: unknown) => {
   return code !== undefined && ((code & 0xff) === SQLITE_BUSY || (code & 0xff) === SQLITE_LOCKED);
 };
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Runs `attempt` until it is not refused for a lock held elsewhere, waiting without blocking. */
 const untilUnlocked = async <T>(attempt: () => T): Promise<T> => {
   const deadline = Date.now() + LOCK_WAIT_MS;
@@ -29,7 +28,7 @@ const untilUnlocked = async <T>(attempt: () => T): Promise<T> => {
       return attempt();
     } catch (error) {
       if (!isLocked(error) || Date.now() > deadline) throw error;
-      await pause(wait * (0.5 + Math.random()));
+      await setTimeout(wait * (0.5 + Math.random()));
     }
   }
 };

@@ -30,8 +30,8 @@ export const openDatabase = (file: string, options: OpenOptions): Db => {
   return db;
 };
 
-/** `?, ?, ?` for an IN list of n values. */
-export const placeholders = (n: number): string => Array.from({ length: n }, () => "?").join(", ");
+/** The one `?, ?, ?` helper, for the trade and statistics stores that import it from here. */
+export { placeholders } from "./placeholders.ts";
 
 /**
  * Runs `work` in one write transaction. IMMEDIATE takes the write lock up front, so two processes

@@ -109,10 +109,9 @@ export const tradeSearchHandler =
     if (!granted.ok) return granted.failure;
     const page = await store.search(granted.query);
     if (page.tooBroad !== undefined) return tooBroad(page.tooBroad);
-    // Recorded once the answer is on its way: the accounts' file commits with an fsync
-    // (synchronous=FULL), which the search itself need not wait for. It still runs before the
-    // provider reads its next request, so the recent-searches list a client asks for next has it.
-    if (onSearch !== undefined) setImmediate(() => void onSearch(query, page, ctx));
+    // Recorded before answering (one small write beside the search itself): the recent-searches
+    // list asked for next has it, on whichever provider answers it. The recorder never fails a search.
+    if (onSearch !== undefined) await onSearch(query, page, ctx);
     return success({
       total: page.total,
       totalExact: page.totalExact,

@@ -6,7 +6,6 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { TradeTotals } from "../../trade/trade-totals-port.ts";
 import { type CollectionHandlers, collectionHandlers } from "./collection-handlers.ts";
 import { datasetCoverageHandler } from "./dataset-coverage.ts";
-import { searchesInFlight } from "./searches-in-flight.ts";
 import { searchRecorder, type TrackingHandlers, trackingHandlers } from "./tracking-handlers.ts";
 
 export interface CollectionArea {
@@ -20,7 +19,7 @@ export const createCollectionArea = (
   deps: Pick<AppDeps, "storage" | "log">,
   trade: { readonly totals: TradeTotals; readonly entitlements: EntitlementsOfAccount },
 ): CollectionArea => {
-  const searches = searchesInFlight(deps.storage.recentSearches);
+  const searches = deps.storage.recentSearches;
   return {
     handlers: {
       ...collectionHandlers(deps.storage.collection),
